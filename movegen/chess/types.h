@@ -1,0 +1,59 @@
+// Colours, piece types and the packed move of the chess family.
+#pragma once
+#include <cstdint>
+
+namespace vchess::chess {
+
+enum Color : int { White, Black };
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+enum PieceType : int {
+  NoType,
+  Pawn,
+  Knight,
+  Bishop,
+  Rook,
+  Queen,
+  Archbishop,
+  Chancellor,
+  King,
+  kPieceTypes
+};
+
+// A coloured piece: 0 is empty, else type | colour << 4.
+using Piece = std::uint8_t;
+constexpr Piece kNoPiece = 0;
+constexpr Piece make_piece(Color c, PieceType t) { return Piece(t | c << 4); }
+constexpr PieceType type_of(Piece p) { return PieceType(p & 15); }
+constexpr Color color_of(Piece p) { return Color(p >> 4); }
+
+enum MoveKind : int { Normal, Promotion, EnPassant, Castling };
+
+// from | to << 8 | kind << 16 | promoted type << 18. Castling stores king from and rook from.
+class Move {
+ public:
+  constexpr Move() = default;
+  constexpr Move(int from, int to, MoveKind k = Normal, PieceType promo = NoType)
+      : v_(std::uint32_t(from | to << 8 | k << 16 | promo << 18)) {}
+  constexpr int from() const { return v_ & 255; }
+  constexpr int to() const { return (v_ >> 8) & 255; }
+  constexpr MoveKind kind() const { return MoveKind((v_ >> 16) & 3); }
+  constexpr PieceType promo() const { return PieceType(v_ >> 18); }
+  constexpr bool operator==(const Move&) const = default;
+  constexpr std::uint32_t raw() const { return v_; }
+
+ private:
+  std::uint32_t v_ = 0;
+};
+
+// Enough for any position the validator accepts (at most 2 x files pieces a side).
+struct MoveList {
+  static constexpr int kCapacity = 1024;
+  Move moves[kCapacity];
+  int size = 0;
+  void push(Move m) { moves[size++] = m; }
+  const Move* begin() const { return moves; }
+  const Move* end() const { return moves + size; }
+};
+
+}  // namespace vchess::chess
