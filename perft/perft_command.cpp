@@ -1,0 +1,102 @@
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "chess/startpos.h"
+#include "commands.h"
+#include "driver.h"
+#include "progress.h"
+
+namespace vchess::cli {
+
+int parse_args(CLI::App& app, int argc, char** argv) {
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    fmt::print(stderr, "{}: error: {} (see --help)\n", app.get_name(), e.what());
+    return 2;
+  }
+  return -1;
+}
+
+const chess::VariantSpec& variant_or_throw(const std::string& name) {
+  if (const auto* v = chess::find_variant(name)) return *v;
+  std::vector<std::string_view> known;
+  for (const auto& v : chess::kVariants) known.push_back(v.name);
+  throw CliError(fmt::format("unknown variant '{}' (known: {})", name, fmt::join(known, ", ")));
+}
+
+std::string start_fen(const chess::VariantSpec& v, const std::string& fen, int startpos, bool strict) {
+  if (!fen.empty() && startpos >= 0) throw CliError("--fen and --startpos exclude each other");
+  if (!fen.empty()) return fen;
+  if (startpos < 0) return std::string(v.start_fen);
+  if (v.random_start == chess::RandomStart::Chess960) {
+    if (startpos > 959) throw CliError(fmt::format("--startpos {}: chess960 has 0..959", startpos));
+    return chess960_fen(startpos);
+  }
+  if (v.random_start == chess::RandomStart::Crc) {
+    const auto& arrays = crc_arrays(strict ? CrcSet::Strict : CrcSet::Default);
+    if (startpos >= int(arrays.size()))
+      throw CliError(fmt::format("--startpos {}: the {} set has 0..{}", startpos,
+                                 strict ? "strict" : "default", arrays.size() - 1));
+    return crc_fen(arrays[startpos]);
+  }
+  throw CliError(fmt::format("variant {} has no numbered start arrays", v.name));
+}
+
+namespace {
+
+void print_result(const PerftRequest& req, const PerftResult& r, bool json) {
+  if (json) {
+    std::string div;
+    for (const auto& d : r.divide)
+      div += fmt::format("{}\"{}\": {}", div.empty() ? "" : ", ", d.move, d.nodes);
+    fmt::print("{{\"variant\": \"{}\", \"fen\": \"{}\", \"depth\": {}, \"nodes\": {}, "
+               "\"seconds\": {:.3f}, \"nodes_per_second\": {:.0f}, \"divide\": {{{}}}}}\n",
+               req.variant->name, r.fen, req.depth, r.nodes, r.seconds,
+               r.seconds > 0 ? double(r.nodes) / r.seconds : 0.0, req.divide ? div : "");
+    return;
+  }
+  if (req.divide)
+    for (const auto& d : r.divide) fmt::print("{}: {}\n", d.move, d.nodes);
+  if (req.divide) fmt::print("\n");
+  fmt::print("Nodes searched: {}\n", r.nodes);
+  fmt::print(stderr, "{:.3f} s, {}\n", r.seconds, format_rate(r.nodes, r.seconds));
+}
+
+}  // namespace
+
+int perft_command(int argc, char** argv) {
+  CLI::App app{"Count the leaf nodes of the legal move tree (perft) of a chess variant.", "perft"};
+  std::string variant, fen, impl = "fast";
+  int depth = 0, startpos = -1;
+  bool strict = false, divide = false, json = false, kxr = false;
+  std::vector<std::string> moves;
+  app.add_option("variant", variant, "chess, chess960, capablanca, gothic or crc")->required();
+  app.add_option("depth", depth, "plies to count (0-30)")->required()->check(CLI::Range(0, 30));
+  app.add_option("--fen", fen, "start from this X-FEN / Shredder-FEN (4 to 6 fields)");
+  app.add_option("--startpos", startpos, "numbered start array (see 'perft startpos <variant>')")
+      ->check(CLI::NonNegativeNumber);
+  app.add_flag("--strict", strict, "crc: number arrays in the strict 12,118 set");
+  app.add_option("--moves", moves, "moves to play first (UCI; castling also O-O, O-O-O, king-takes-rook)");
+  app.add_flag("--divide", divide, "print 'move: count' for each root move");
+  app.add_option("--impl", impl, "fast, reference, or both (compare at every node)")
+      ->check(CLI::IsMember({"fast", "reference", "both"}));
+  app.add_flag("--json", json, "print one JSON object instead of text");
+  app.add_flag("--king-takes-rook", kxr, "print castling as king-takes-rook (UCI_Chess960 style)");
+  if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
+  PerftRequest req;
+  req.variant = &variant_or_throw(variant);
+  req.fen = start_fen(*req.variant, fen, startpos, strict);
+  req.moves = moves;
+  req.depth = depth;
+  req.divide = divide;
+  req.impl = impl == "both" ? Impl::Both : impl == "reference" ? Impl::Reference : Impl::Fast;
+  req.king_takes_rook = kxr;
+  print_result(req, run_perft(req), json);
+  return 0;
+}
+
+}  // namespace vchess::cli

@@ -1,0 +1,39 @@
+#include "progress.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cstdio>
+
+namespace vchess::cli {
+
+Progress::Progress(bool enabled)
+    : enabled_(enabled), tty_(isatty(2)), start_(Clock::now()), last_(start_) {}
+
+double Progress::seconds() const {
+  return std::chrono::duration<double>(Clock::now() - start_).count();
+}
+
+std::string format_rate(std::uint64_t nodes, double seconds) {
+  if (seconds <= 0) return "-";
+  const double r = double(nodes) / seconds;
+  return r >= 1e6 ? fmt::format("{:.1f} Mnodes/s", r / 1e6) : fmt::format("{:.0f} nodes/s", r);
+}
+
+void Progress::update(int done, int total, std::uint64_t nodes) {
+  const auto now = Clock::now();
+  if (!enabled_ || now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::seconds(1))
+    return;
+  last_ = now;
+  const double s = seconds();
+  fmt::print(stderr, "{}progress: {}/{} root moves, {} nodes, {:.1f} s, {}{}", tty_ ? "\r" : "",
+             done, total, nodes, s, format_rate(nodes, s), tty_ ? "   " : "\n");
+  std::fflush(stderr);
+  printed_ = true;
+}
+
+void Progress::finish() {
+  if (printed_ && tty_) fmt::print(stderr, "\n");
+}
+
+}  // namespace vchess::cli

@@ -1,0 +1,25 @@
+// A progress line on stderr for runs longer than a second, with nodes/s.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+namespace vchess::cli {
+
+class Progress {
+ public:
+  explicit Progress(bool enabled);
+  // Called after each root move; prints at most once a second after the first second.
+  void update(int done, int total, std::uint64_t nodes);
+  void finish();
+  double seconds() const;
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  bool enabled_, tty_, printed_ = false;
+  Clock::time_point start_, last_;
+};
+
+std::string format_rate(std::uint64_t nodes, double seconds);
+
+}  // namespace vchess::cli
