@@ -8,11 +8,18 @@ namespace detail {
 inline Unexpected<PositionError> bad(PositionErrorKind k, std::string m) {
   return {PositionError{k, std::move(m)}};
 }
+inline std::string token_text(const CastlingToken& t) {
+  const char base = t.color == White ? 'A' : 'a';
+  std::string s;
+  if (t.marker) s += t.color == White ? t.marker : char(t.marker - 'A' + 'a');
+  if (t.file >= 0) s += char(base + t.file);
+  return s;
+}
 }  // namespace detail
 
 template <class G>
 Expected<bool, PositionError> Position<G>::setup_castling(const Setup& s) {
-  using detail::bad;
+  using detail::bad, detail::token_text;
   for (const CastlingToken& t : s.castling) {
     const int r = t.color == White ? 0 : G::kRanks - 1;
     const int ksq = king_square(t.color);
@@ -27,9 +34,8 @@ Expected<bool, PositionError> Position<G>::setup_castling(const Setup& s) {
     const int side = rf > kf ? 0 : 1;
     if (rf < 0 || rf == kf || board_[G::square(rf, r)] != make_piece(t.color, Rook) ||
         (t.marker && side != (t.marker == 'K' ? 0 : 1)))
-      return bad(PositionErrorKind::BadCastling, fmt::format("no castling rook for '{}{}'",
-                 t.marker ? char(t.color == White ? t.marker : t.marker + 32) : ' ',
-                 rf >= 0 ? char((t.color == White ? 'A' : 'a') + rf) : ' '));
+      return bad(PositionErrorKind::BadCastling,
+                 fmt::format("castling right '{}' has no rook to castle with", token_text(t)));
     const int right = right_index(t.color, side);
     const int rsq = G::square(rf, r), kto = castle_king_to(right), rto = castle_rook_to(right);
     castle_rook_[right] = rsq;

@@ -67,8 +67,8 @@ TEST(Position, RejectsImpossibleSetups) {
   EXPECT_EQ(roundtrip<Board8x8>("k6P/8/8/8/8/8/8/4K3 w - -"),
             "bad position: pawn on the first or last rank");
   EXPECT_EQ(roundtrip<Board8x8>("k7/8/8/8/8/8/8/4K3 w K -"),
-            "bad position: no castling rook for 'K '");
-  EXPECT_EQ(roundtrip<Board8x8>("k7/8/8/8/8/8/8/4K2q w - -"),
+            "bad position: castling right 'K' has no rook to castle with");
+  EXPECT_EQ(roundtrip<Board8x8>("k6Q/8/8/8/8/8/8/4K3 w - -"),
             "bad position: the side not to move is in check");
   EXPECT_EQ(roundtrip<Board8x8>("k7/8/8/8/8/8/8/4K3 w - e6"),
             "bad position: en passant square e6 has no pawn that just made a double step");
