@@ -88,6 +88,13 @@ class Position {
     Piece captured;
   };
   const State& st() const { return states_[ply_]; }
+  // Rook squares of the rights still held; lost rights leave stale entries behind.
+  std::array<int, 4> held_rooks() const {
+    std::array<int, 4> r{-1, -1, -1, -1};
+    for (int i = 0; i < 4; ++i)
+      if (st().castling >> i & 1) r[i] = castle_rook_[i];
+    return r;
+  }
   State& st() { return states_[ply_]; }
 
   void put(Piece p, int s) {

@@ -112,7 +112,7 @@ bool Position<G>::operator==(const Position& o) const {
   return board_ == o.board_ && by_type_ == o.by_type_ && by_color_ == o.by_color_ &&
          side_ == o.side_ && st().key == o.st().key && st().ep == o.st().ep &&
          st().castling == o.st().castling && st().rule50 == o.st().rule50 &&
-         castle_rook_ == o.castle_rook_ && game_ply_ == o.game_ply_;
+         held_rooks() == o.held_rooks() && game_ply_ == o.game_ply_;
 }
 
 }  // namespace vchess::chess

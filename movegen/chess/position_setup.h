@@ -37,6 +37,9 @@ Expected<bool, PositionError> Position<G>::setup_castling(const Setup& s) {
       return bad(PositionErrorKind::BadCastling,
                  fmt::format("castling right '{}' has no rook to castle with", token_text(t)));
     const int right = right_index(t.color, side);
+    if (states_[0].castling >> right & 1)
+      return bad(PositionErrorKind::BadCastling,
+                 fmt::format("two castling rights on one side ('{}')", token_text(t)));
     const int rsq = G::square(rf, r), kto = castle_king_to(right), rto = castle_rook_to(right);
     castle_rook_[right] = rsq;
     states_[0].castling |= 1 << right;
@@ -99,17 +102,26 @@ Setup Position<G>::to_setup() const {
   s.ranks = G::kRanks;
   for (int sq = 0; sq < kSquares; ++sq) s.board[sq] = board_[sq];
   s.side = side_;
-  for (int right = 0; right < 4; ++right) {
-    if (!(st().castling >> right & 1)) continue;
-    const Color c = Color(right >> 1);
-    const int rsq = castle_rook_[right], ksq = king_square(c);
-    // K/Q when the rook is the outermost one on its side, else its file (X-FEN).
-    bool outer = true;
-    for (int f = G::file_of(rsq) + (right & 1 ? -1 : 1); f >= 0 && f < G::kFiles;
-         f += right & 1 ? -1 : 1)
-      if (board_[G::square(f, G::rank_of(ksq))] == make_piece(c, Rook)) outer = false;
-    s.castling.push_back({c, outer ? (right & 1 ? 'Q' : 'K') : char(0),
-                          outer ? -1 : G::file_of(rsq)});
+  // K/Q when the rook is the outermost one on its side, else its file (X-FEN). A colour with
+  // any inner rook gets file letters for both rights: "KB" would read as one right.
+  for (Color c : {White, Black}) {
+    bool outer[2] = {true, true}, all_outer = true;
+    for (int side = 0; side < 2; ++side) {
+      const int right = right_index(c, side);
+      if (!(st().castling >> right & 1)) continue;
+      const int rsq = castle_rook_[right], step = side ? -1 : 1;
+      for (int f = G::file_of(rsq) + step; f >= 0 && f < G::kFiles; f += step)
+        if (board_[G::square(f, G::rank_of(rsq))] == make_piece(c, Rook)) outer[side] = false;
+      all_outer = all_outer && outer[side];
+    }
+    for (int side = 0; side < 2; ++side) {
+      const int right = right_index(c, side);
+      if (!(st().castling >> right & 1)) continue;
+      if (all_outer)
+        s.castling.push_back({c, side ? 'Q' : 'K', -1});
+      else
+        s.castling.push_back({c, 0, G::file_of(castle_rook_[right])});
+    }
   }
   s.ep = st().ep;
   s.halfmove = st().rule50;

@@ -58,7 +58,7 @@ TEST(Fen, CastlingForms) {
               "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
   // An inner rook keeps its file letter.
   EXPECT_EQ(roundtrip<Board8x8>("1r2k1r1/8/8/8/8/8/8/RR2K2R w BHbg - 0 1"),
-            "1r2k1r1/8/8/8/8/8/8/RR2K2R w KBkq - 0 1");
+            "1r2k1r1/8/8/8/8/8/8/RR2K2R w HBkq - 0 1");
 }
 
 TEST(Position, RejectsImpossibleSetups) {

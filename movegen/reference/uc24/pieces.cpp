@@ -1,0 +1,270 @@
+#include "reference/uc24/pieces.h"
+
+#include <array>
+#include <cstdlib>
+
+namespace ref_uc24 {
+namespace {
+
+struct Vec {
+  int dx;
+  int dy;
+};
+
+constexpr Vec kOrthogonal[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+constexpr Vec kDiagonal[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+// Knight vectors in the cyclic order of RULINGS 1.3 (Rose): K0 .. K7.
+constexpr Vec kKnight[] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                           {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+constexpr Vec kDabbaba[] = {{2, 0}, {-2, 0}, {0, 2}, {0, -2}};
+constexpr Vec kAlfil[] = {{2, 2}, {2, -2}, {-2, 2}, {-2, -2}};
+
+// Collects the destinations of one piece, without duplicates.
+class Walker {
+ public:
+  Walker(const Position& p, int from)
+      : p_(p), x0_(file_of(from)), y0_(rank_of(from)), us_(color_of(p.at(from))) {}
+
+  int x0() const { return x0_; }
+  int y0() const { return y0_; }
+
+  bool empty(int x, int y) const { return p_.at(sq(x, y)) == kEmpty; }
+  bool own(int x, int y) const { return is_color(p_.at(sq(x, y)), us_); }
+  bool enemy(int x, int y) const { return !empty(x, y) && !own(x, y); }
+
+  // Records (x, y) as a destination unless it is off the board or holds an own piece.
+  void add(int x, int y) {
+    if (!on_board(x, y) || own(x, y)) return;
+    const int s = sq(x, y);
+    if (seen_[static_cast<std::size_t>(s)]) return;
+    seen_[static_cast<std::size_t>(s)] = true;
+    out_.push_back(s);
+  }
+
+  // One leap (or step) from the piece's square.
+  void leap(Vec v) { add(x0_ + v.dx, y0_ + v.dy); }
+
+  // A rider with stride v starting from (x, y) (exclusive): lands on (x, y) + k*v, k = 1, 2, ...
+  // Every landing square before the last must be empty; squares between landings are ignored.
+  void ride_from(int x, int y, Vec v) {
+    for (x += v.dx, y += v.dy; on_board(x, y); x += v.dx, y += v.dy) {
+      add(x, y);
+      if (!empty(x, y)) return;
+    }
+  }
+  void ride(Vec v) { ride_from(x0_, y0_, v); }
+
+  std::vector<int> take() { return std::move(out_); }
+
+ private:
+  const Position& p_;
+  int x0_, y0_;
+  Color us_;
+  std::array<bool, kSquares> seen_{};
+  std::vector<int> out_;
+};
+
+template <std::size_t N>
+void leaps(Walker& w, const Vec (&vs)[N]) {
+  for (const Vec& v : vs) w.leap(v);
+}
+template <std::size_t N>
+void rides(Walker& w, const Vec (&vs)[N]) {
+  for (const Vec& v : vs) w.ride(v);
+}
+
+// Sissa path: n steps of a, then n steps of b. All squares but the last on the board and empty.
+void sissa_path(Walker& w, Vec a, Vec b, int n) {
+  int x = w.x0(), y = w.y0();
+  for (int i = 0; i < 2 * n; ++i) {
+    const Vec v = i < n ? a : b;
+    x += v.dx;
+    y += v.dy;
+    if (!on_board(x, y)) return;
+    if (i == 2 * n - 1) {
+      w.add(x, y);
+    } else if (!w.empty(x, y)) {
+      return;
+    }
+  }
+}
+
+void sissa(Walker& w) {
+  for (int n = 1; n < kSize; ++n)
+    for (const Vec& o : kOrthogonal)
+      for (const Vec& d : kDiagonal) {
+        sissa_path(w, o, d, n);  // (a) orthogonal first
+        sissa_path(w, d, o, n);  // (b) diagonal first
+      }
+}
+
+// Rose: start index i, sense s, up to 7 leaps K[i], K[i+s], ...; landings before the last empty.
+void rose(Walker& w) {
+  for (int i = 0; i < 8; ++i)
+    for (int s : {1, -1}) {
+      int x = w.x0(), y = w.y0();
+      for (int j = 0; j < 7; ++j) {
+        const Vec v = kKnight[((i + s * j) % 8 + 8) % 8];
+        x += v.dx;
+        y += v.dy;
+        if (!on_board(x, y)) break;
+        w.add(x, y);
+        if (!w.empty(x, y)) break;
+      }
+    }
+}
+
+// Dancing Horse: a knight leap, or a knight leap to an empty square and a second knight leap
+// (any direction) that does not return to the start square.
+void dancing_horse(Walker& w) {
+  for (const Vec& a : kKnight) {
+    const int x1 = w.x0() + a.dx, y1 = w.y0() + a.dy;
+    if (!on_board(x1, y1)) continue;
+    w.add(x1, y1);
+    if (!w.empty(x1, y1)) continue;
+    for (const Vec& b : kKnight) {
+      const int x2 = x1 + b.dx, y2 = y1 + b.dy;
+      if (x2 == w.x0() && y2 == w.y0()) continue;
+      w.add(x2, y2);
+    }
+  }
+}
+
+// Ferz step to f = (sx, sy), then (if f is empty) outward rides with strides (k*sx, 0) and
+// (0, k*sy): k = 1 is the Gryphon (rook), k = 2 the spotted gryphon (dabbaba-rider, leaping).
+void bent_from_ferz(Walker& w, int stride) {
+  for (const Vec& f : kDiagonal) {
+    const int x = w.x0() + f.dx, y = w.y0() + f.dy;
+    if (!on_board(x, y)) continue;
+    w.add(x, y);
+    if (!w.empty(x, y)) continue;
+    w.ride_from(x, y, Vec{stride * f.dx, 0});
+    w.ride_from(x, y, Vec{0, stride * f.dy});
+  }
+}
+
+// Aanca: wazir step to o, then (if empty) bishop along o + p and o - p (p perpendicular to o).
+void aanca(Walker& w) {
+  for (const Vec& o : kOrthogonal) {
+    const int x = w.x0() + o.dx, y = w.y0() + o.dy;
+    if (!on_board(x, y)) continue;
+    w.add(x, y);
+    if (!w.empty(x, y)) continue;
+    const Vec p{std::abs(o.dy), std::abs(o.dx)};
+    w.ride_from(x, y, Vec{o.dx + p.dx, o.dy + p.dy});
+    w.ride_from(x, y, Vec{o.dx - p.dx, o.dy - p.dy});
+  }
+}
+
+// Harvestman (REC reading): wazir step to o, then (if empty) diagonal steps alternating o + p and
+// o - p, either first; every visited square but the last empty.
+void harvestman(Walker& w) {
+  for (const Vec& o : kOrthogonal) {
+    const int x1 = w.x0() + o.dx, y1 = w.y0() + o.dy;
+    if (!on_board(x1, y1)) continue;
+    w.add(x1, y1);
+    if (!w.empty(x1, y1)) continue;
+    const Vec p{std::abs(o.dy), std::abs(o.dx)};
+    for (int sign : {1, -1}) {
+      int x = x1, y = y1;
+      for (int k = 0;; ++k) {
+        const int s = (k % 2 == 0) ? sign : -sign;
+        x += o.dx + s * p.dx;
+        y += o.dy + s * p.dy;
+        if (!on_board(x, y)) break;
+        w.add(x, y);
+        if (!w.empty(x, y)) break;
+      }
+    }
+  }
+}
+
+// Leo: queen slide to empty squares; captures over exactly one screen (either colour), then any
+// number of empty squares, taking the first piece after the screen if it is an enemy.
+void leo(Walker& w) {
+  for (const Vec* set : {kOrthogonal, kDiagonal})
+    for (int i = 0; i < 4; ++i) {
+      const Vec v = set[i];
+      int x = w.x0() + v.dx, y = w.y0() + v.dy;
+      for (; on_board(x, y) && w.empty(x, y); x += v.dx, y += v.dy) w.add(x, y);
+      if (!on_board(x, y)) continue;  // no screen on this line
+      for (x += v.dx, y += v.dy; on_board(x, y) && w.empty(x, y); x += v.dx, y += v.dy) {
+      }
+      if (on_board(x, y) && w.enemy(x, y)) w.add(x, y);
+    }
+}
+
+void add_knight_compound(Walker& w, char kind) {
+  leaps(w, kKnight);
+  switch (kind) {
+    case 'A': rides(w, kOrthogonal), rides(w, kDiagonal); break;  // Amazon = Q + N
+    case 'M': rides(w, kOrthogonal); break;                       // Marshall = R + N
+    case 'C': rides(w, kDiagonal); break;                         // Cardinal = B + N
+    case 'T': leaps(w, kDabbaba); break;                          // ND
+    case 'E': leaps(w, kAlfil); break;                            // NE
+    case 'X': leaps(w, kOrthogonal), leaps(w, kDiagonal); break;  // NG
+    case 'W': leaps(w, kOrthogonal); break;                       // NW
+    case 'V': leaps(w, kDiagonal); break;                         // NF
+    default: break;                                               // 'N'
+  }
+}
+
+void add_moves(Walker& w, char kind) {
+  switch (kind) {
+    case 'K': leaps(w, kOrthogonal), leaps(w, kDiagonal); break;
+    case 'Q': rides(w, kOrthogonal), rides(w, kDiagonal); break;
+    case 'R': rides(w, kOrthogonal); break;
+    case 'S': sissa(w); break;
+    case 'O': rose(w); break;
+    case 'H': dancing_horse(w); break;
+    case 'D': rides(w, kOrthogonal), bent_from_ferz(w, 2); break;  // Dragon = R + spotted gryphon
+    case 'U': rides(w, kDiagonal), rides(w, kKnight); break;       // B + nightrider
+    case 'Z': rides(w, kKnight); break;                            // Nightrider
+    case 'G': bent_from_ferz(w, 1); break;                         // Gryphon
+    case 'Y': aanca(w); break;
+    case 'F': rides(w, kOrthogonal), leaps(w, kDiagonal); break;  // RF = R + ferz
+    case 'B': rides(w, kDiagonal), leaps(w, kOrthogonal); break;  // BW = B + wazir
+    case 'J': harvestman(w); break;
+    case 'L': leo(w); break;
+    case 'N': case 'A': case 'M': case 'C': case 'T': case 'E': case 'X': case 'W': case 'V':
+      add_knight_compound(w, kind);
+      break;
+    default: break;  // pawns are handled by the move generator
+  }
+}
+
+}  // namespace
+
+bool is_piece_kind(char kind) {
+  return kind == 'P' || (kind != '\0' && kPieceLetters.find(kind) != std::string_view::npos);
+}
+
+std::vector<int> piece_destinations(const Position& p, int from) {
+  Walker w(p, from);
+  add_moves(w, kind_of(p.at(from)));
+  return w.take();
+}
+
+bool attacks_square(const Position& p, int from, int target) {
+  const char piece = p.at(from);
+  if (kind_of(piece) == 'P') {
+    const int fwd = pawn_forward(color_of(piece));
+    return rank_of(target) == rank_of(from) + fwd && std::abs(file_of(target) - file_of(from)) == 1;
+  }
+  for (int s : piece_destinations(p, from))
+    if (s == target) return true;
+  return false;
+}
+
+bool square_attacked(const Position& p, int target, Color by) {
+  for (int s = 0; s < kSquares; ++s)
+    if (is_color(p.at(s), by) && attacks_square(p, s, target)) return true;
+  return false;
+}
+
+bool king_attacked(const Position& p, Color c) {
+  const int king = find_king(p, c);
+  return king != kNoSquare && square_attacked(p, king, opposite(c));
+}
+
+}  // namespace ref_uc24
