@@ -3,6 +3,7 @@
 
 #include "chess/pieces.h"
 #include "chess/setup.h"
+#include "core/fen_board.h"
 
 namespace vchess::chess {
 namespace {
@@ -27,46 +28,14 @@ std::vector<std::string_view> split_fields(std::string_view s) {
   return out;
 }
 
-// One rank of the board field; returns an error message or "".
-std::string parse_rank(std::string_view row, int r, Setup& s) {
-  int f = 0;
-  for (std::size_t i = 0; i < row.size();) {
-    const char c = row[i];
-    if (c >= '0' && c <= '9') {
-      std::size_t j = i;
-      int n = 0;
-      while (j < row.size() && row[j] >= '0' && row[j] <= '9' && n <= 1000) n = n * 10 + (row[j++] - '0');
-      if (j - i == 1 && n == 0) n = 10;  // the proposal's lone '0' is ten
-      if (n == 0) return fmt::format("rank {}: bad run of empty squares '{}'", r + 1, row.substr(i, j - i));
-      f += n;
-      i = j;
-    } else {
-      const PieceType t = type_from_letter(c);
-      if (t == NoType) return fmt::format("rank {}: unexpected character '{}'", r + 1, c);
-      if (f < s.files) s.at(f, r) = make_piece(c >= 'a' ? Black : White, t);
-      ++f;
-      ++i;
-    }
-    if (f > s.files) return fmt::format("rank {}: more than {} squares", r + 1, s.files);
-  }
-  if (f < s.files) return fmt::format("rank {}: {} squares, expected {}", r + 1, f, s.files);
-  return {};
-}
-
 std::string parse_board(std::string_view field, Setup& s) {
-  int r = s.ranks - 1;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t slash = field.find('/', start);
-    const std::string_view row = field.substr(start, slash == field.npos ? field.npos : slash - start);
-    if (r < 0) return fmt::format("more than {} ranks", s.ranks);
-    if (auto e = parse_rank(row, r, s); !e.empty()) return e;
-    --r;
-    if (slash == field.npos) break;
-    start = slash + 1;
-  }
-  if (r >= 0) return fmt::format("{} ranks, expected {}", s.ranks - 1 - r, s.ranks);
-  return {};
+  return parse_board_field(
+      field, s.files, s.ranks,
+      [](char c) -> Piece {
+        const PieceType t = type_from_letter(c);
+        return t == NoType ? kNoPiece : make_piece(c >= 'a' ? Black : White, t);
+      },
+      [&](int f, int r, Piece p) { s.at(f, r) = p; });
 }
 
 std::string parse_castling(std::string_view field, Setup& s) {
@@ -120,20 +89,12 @@ int parse_square(std::string_view s, int files, int ranks) {
 }
 
 std::string to_fen(const Setup& s) {
-  std::string out;
-  for (int r = s.ranks - 1; r >= 0; --r) {
-    int empty = 0;
-    for (int f = 0; f < s.files; ++f) {
-      const Piece p = s.at(f, r);
-      if (!p) { ++empty; continue; }
-      if (empty) out += std::to_string(empty);
-      empty = 0;
-      const char l = piece_info(type_of(p)).letter;
-      out += color_of(p) == White ? char(l - 'a' + 'A') : l;
-    }
-    if (empty) out += std::to_string(empty);
-    if (r) out += '/';
-  }
+  std::string out = board_field(s.files, s.ranks, [&](int f, int r) -> char {
+    const Piece p = s.at(f, r);
+    if (!p) return 0;
+    const char l = piece_info(type_of(p)).letter;
+    return color_of(p) == White ? char(l - 'a' + 'A') : l;
+  });
   out += s.side == White ? " w " : " b ";
   for (const CastlingToken& t : s.castling) {
     const char base = t.marker ? t.marker : char('A' + t.file);
