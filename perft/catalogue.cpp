@@ -4,6 +4,7 @@
 
 #include "chess/movegen.h"
 #include "chess/startpos.h"
+#include "uc24/movegen.h"
 #include "commands.h"
 #include "driver.h"
 
@@ -32,10 +33,39 @@ bool in_variant(const VariantSpec& v, PieceType t) {
 }  // namespace
 
 int variants_command(int, char**) {
-  for (const auto& v : kVariants)
+  for (const auto& v : all_variants())
     fmt::print("{:<11} {}x{}  {}\n", v.name, v.files, v.ranks, v.description);
   return 0;
 }
+
+namespace {
+struct Row {
+  std::string_view name, betza;
+  char letter;
+  int a1, d4, e4;
+};
+
+std::vector<Row> catalogue(const Variant& v) {
+  std::vector<Row> rows;
+  if (v.family == Family::Uc24) {
+    for (int t = 0; t < uc24::kTypes; ++t) {
+      const auto& p = uc24::kPieceTable[t];
+      if (t == uc24::kPawn) { rows.push_back({p.name, p.betza, p.letter, 1, 1, 1}); continue; }
+      rows.push_back({p.name, p.betza, p.letter, uc24::empty_board_destinations(t, 0),
+                      uc24::empty_board_destinations(t, 27), uc24::empty_board_destinations(t, 28)});
+    }
+    return rows;
+  }
+  with_geometry(*v.chess, [&]<class G>() {
+    for (const PieceInfo& p : kPieceTable)
+      if (in_variant(*v.chess, p.type))
+        rows.push_back({p.name, p.betza, char(p.letter - 32), destinations<G>(p.type, 0),
+                        destinations<G>(p.type, G::square(3, 3)), destinations<G>(p.type, G::square(4, 3))});
+    return 0;
+  });
+  return rows;
+}
+}  // namespace
 
 int pieces_command(int argc, char** argv) {
   CLI::App app{"The piece catalogue of a variant: name, letter, Betza, empty-board "
@@ -47,21 +77,15 @@ int pieces_command(int argc, char** argv) {
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
   const auto& v = variant_or_throw(variant);
   std::string out;
-  with_geometry(v, [&]<class G>() {
-    for (const PieceInfo& p : kPieceTable) {
-      if (!in_variant(v, p.type)) continue;
-      const int a1 = destinations<G>(p.type, 0), d4 = destinations<G>(p.type, G::square(3, 3)),
-                e4 = destinations<G>(p.type, G::square(4, 3));
-      if (json)
-        out += fmt::format("{}{{\"name\": \"{}\", \"letter\": \"{}\", \"betza\": \"{}\", "
-                           "\"a1\": {}, \"d4\": {}, \"e4\": {}}}", out.empty() ? "[" : ", ",
-                           p.name, char(p.letter - 32), p.betza, a1, d4, e4);
-      else
-        out += fmt::format("{:<11} {}  {:<13} a1 {:>2}  d4 {:>2}  e4 {:>2}\n", p.name,
-                           char(p.letter - 32), p.betza, a1, d4, e4);
-    }
-    return 0;
-  });
+  for (const Row& r : catalogue(v)) {
+    if (json)
+      out += fmt::format("{}{{\"name\": \"{}\", \"letter\": \"{}\", \"betza\": \"{}\", "
+                         "\"a1\": {}, \"d4\": {}, \"e4\": {}}}",
+                         out.empty() ? "[" : ", ", r.name, r.letter, r.betza, r.a1, r.d4, r.e4);
+    else
+      out += fmt::format("{:<16} {}  a1 {:>2}  d4 {:>2}  e4 {:>2}  {}\n", r.name, r.letter, r.a1,
+                         r.d4, r.e4, r.betza);
+  }
   fmt::print("{}{}", out, json ? "]\n" : "");
   return 0;
 }
@@ -75,9 +99,10 @@ int startpos_command(int argc, char** argv) {
   app.add_flag("--strict", strict, "crc: the strict 12,118 set instead of the default 21,821");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
   const auto& v = variant_or_throw(variant);
-  if (v.random_start == RandomStart::Chess960) {
+  if (v.family != Family::Chess) throw CliError(fmt::format("variant {} has no numbered start arrays (uc24: --seed N)", v.name));
+  if (v.chess->random_start == RandomStart::Chess960) {
     for (int n = 0; n < 960; ++n) fmt::print("{} {}\n", n, chess960_fen(n));
-  } else if (v.random_start == RandomStart::Crc) {
+  } else if (v.chess->random_start == RandomStart::Crc) {
     const auto& arrays = crc_arrays(strict ? CrcSet::Strict : CrcSet::Default);
     for (std::size_t n = 0; n < arrays.size(); ++n) fmt::print("{} {}\n", n, crc_fen(arrays[n]));
   } else {

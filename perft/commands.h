@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "chess/variant.h"
+#include "variants.h"
 
 namespace vchess::cli {
 
@@ -18,8 +18,13 @@ int variants_command(int argc, char** argv);   // perft variants
 // error and 2), or -1 to go on.
 int parse_args(CLI::App& app, int argc, char** argv);
 
-const chess::VariantSpec& variant_or_throw(const std::string& name);
-// Start FEN from --fen, --startpos N or the variant's own start position.
-std::string start_fen(const chess::VariantSpec& v, const std::string& fen, int startpos, bool strict);
+// Start FEN from --fen, --startpos N (chess960, crc), --seed N (uc24) or the variant's own.
+struct StartChoice {
+  std::string fen;
+  long long startpos = -1;
+  bool strict = false;
+  long long seed = -1;
+};
+std::string start_fen(const Variant& v, const StartChoice& c);
 
 }  // namespace vchess::cli

@@ -6,31 +6,11 @@
 #include <algorithm>
 #include <optional>
 
-#include "chess/notation.h"
-#include "chess/perft.h"
-#include "reference/chess/reference_chess.h"
+#include "families.h"
 #include "progress.h"
 
 namespace vchess::cli {
 namespace {
-using namespace vchess::chess;
-
-template <class G>
-Position<G> load(const VariantSpec& v, const std::string& fen) {
-  auto s = parse_fen(fen, G::kFiles, G::kRanks);
-  if (!s) throw CliError(s.error().what());
-  auto p = Position<G>::from_setup(*s, v.promotion_types());
-  if (!p) throw CliError(p.error().what());
-  return std::move(*p);
-}
-
-template <class G>
-std::vector<std::string> texts(const MoveList& ml) {
-  std::vector<std::string> out;
-  for (Move m : ml) out.push_back(move_text<G>(m));
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 std::vector<std::string> minus(const std::vector<std::string>& a, const std::vector<std::string>& b) {
   std::vector<std::string> out;
@@ -39,32 +19,38 @@ std::vector<std::string> minus(const std::vector<std::string>& a, const std::vec
 }
 
 // Walks the fast and the reference tree together and compares the move sets at every node.
-template <class G>
+template <class F>
 struct LockStep {
-  Position<G>& pos;
-  ref_chess::Board& ref;
+  typename F::Position& pos;
+  typename F::Reference& ref;
   std::vector<std::string> path;
 
+  std::vector<std::string> fast_texts(const typename F::MoveList& ml) const {
+    std::vector<std::string> out;
+    for (auto m : ml) out.push_back(F::text(pos, m));
+    std::sort(out.begin(), out.end());
+    return out;
+  }
   std::uint64_t walk(int depth) {
     if (depth == 0) return 1;
-    MoveList ml;
-    generate_legal(pos, ml);
-    auto fast = texts<G>(ml);
+    typename F::MoveList ml;
+    F::legal(pos, ml);
+    const auto fast = fast_texts(ml);
     auto slow = ref.legal_moves();
     std::sort(slow.begin(), slow.end());
     if (fast != slow)
       throw Divergence(fmt::format(
           "divergence at FEN {}\n  path: {}\n  missing from fast (reference only): {}\n"
           "  extra in fast (not in reference): {}",
-          to_fen(pos.to_setup()), path.empty() ? "(root)" : fmt::format("{}", fmt::join(path, " ")),
+          F::fen(pos), path.empty() ? "(root)" : fmt::format("{}", fmt::join(path, " ")),
           fmt::join(minus(slow, fast), " "), fmt::join(minus(fast, slow), " ")));
-    if (depth == 1) return ml.size;
+    if (depth == 1) return std::uint64_t(ml.size);
     std::uint64_t n = 0;
-    for (Move m : ml) n += child(m, depth);
+    for (auto m : ml) n += child(m, depth);
     return n;
   }
-  std::uint64_t child(Move m, int depth) {
-    const std::string t = move_text<G>(m);
+  std::uint64_t child(typename F::Move m, int depth) {
+    const std::string t = F::text(pos, m);
     pos.do_move(m);
     ref.play(t);
     path.push_back(t);
@@ -76,36 +62,36 @@ struct LockStep {
   }
 };
 
-template <class G>
+template <class F>
 struct Runner {
+  const F family;
   const PerftRequest& req;
-  Position<G> pos;
-  std::optional<ref_chess::Board> ref;
+  typename F::Position pos;
+  std::optional<typename F::Reference> ref;
   std::vector<std::string> played;
   PerftResult res;
 
-  explicit Runner(const PerftRequest& r) : req(r), pos(load<G>(*r.variant, r.fen)) {
+  Runner(F f, const PerftRequest& r) : family(f), req(r), pos(family.load(r.fen)) {
     if (req.impl != Impl::Fast) {
       try {
-        ref.emplace(req.fen, G::kFiles);
-      } catch (const ref_chess::Error& e) {
+        ref.emplace(family.reference(req.fen));
+      } catch (const typename F::RefError& e) {
         throw CliError(fmt::format("reference rejects the FEN: {}", e.what()));
       }
     }
     for (const std::string& text : req.moves) play(text);
-    res.fen = to_fen(pos.to_setup());
+    res.fen = F::fen(pos);
   }
 
   void play(const std::string& text) {
-    auto m = parse_move(pos, text);
+    auto m = F::parse(pos, text);
     if (!m)
-      throw CliError(fmt::format("{} move '{}' in {}",
-                                 m.error() == MoveTextError::Illegal ? "illegal" : "unparsable",
-                                 text, to_fen(pos.to_setup())));
-    const std::string canon = move_text<G>(*m);
+      throw CliError(fmt::format("{} move '{}' in {}", F::illegal(m.error()) ? "illegal" : "unparsable",
+                                 text, F::fen(pos)));
+    const std::string canon = F::text(pos, *m);
     try {
       if (ref) ref->play(canon);
-    } catch (const ref_chess::Error& e) {
+    } catch (const typename F::RefError& e) {
       throw Divergence(fmt::format("the reference refuses '{}' after {}: {}", canon,
                                    fmt::join(played, " "), e.what()));
     }
@@ -113,12 +99,7 @@ struct Runner {
     pos.play_root(*m);
   }
 
-  std::string shown(Move m) const {
-    return move_text<G>(m, req.king_takes_rook ? CastlingStyle::KingTakesRook
-                                              : CastlingStyle::KingDestination);
-  }
-
-  // Root loop shared by all implementations; count(m) returns the subtree size.
+  // Root loop shared by all implementations; count(i) returns (move text, subtree size).
   template <class Count>
   void root(int total, Count&& count) {
     Progress progress(req.progress);
@@ -137,28 +118,30 @@ struct Runner {
       res.nodes = 1;
       return res;
     }
-    MoveList ml;
-    generate_legal(pos, ml);
+    typename F::MoveList ml;
+    F::legal(pos, ml);
+    const auto shown = [&](auto m) { return F::text(pos, m, req.king_takes_rook); };
     if (req.impl == Impl::Reference) {
       const auto moves = ref->legal_moves();
       root(int(moves.size()), [&](int i) {
         ref->play(moves[i]);
         const std::uint64_t n = ref->perft(req.depth - 1);
         ref->undo();
-        auto m = parse_move(pos, moves[i]);  // only to print the chosen castling style
+        auto m = F::parse(pos, moves[i]);  // only to print the chosen castling style
         return std::pair{m ? shown(*m) : moves[i], n};
       });
     } else if (req.impl == Impl::Both) {
-      LockStep<G> lock{pos, *ref, played};
+      LockStep<F> lock{pos, *ref, played};
       lock.walk(1);
       root(ml.size, [&](int i) { return std::pair{shown(ml.moves[i]), lock.child(ml.moves[i], req.depth)}; });
     } else {
       root(ml.size, [&](int i) {
-        const Move m = ml.moves[i];
+        const auto m = ml.moves[i];
+        const std::string name = shown(m);
         pos.do_move(m);
-        const std::uint64_t n = perft(pos, req.depth - 1);
+        const std::uint64_t n = F::perft(pos, req.depth - 1);
         pos.undo_move(m);
-        return std::pair{shown(m), n};
+        return std::pair{name, n};
       });
     }
     std::sort(res.divide.begin(), res.divide.end(),
@@ -167,14 +150,28 @@ struct Runner {
   }
 };
 
+template <class Fn>
+decltype(auto) with_family(const Variant& v, Fn&& fn) {
+  if (v.family == Family::Uc24) return fn(Uc24Family{});
+  return chess::with_geometry(*v.chess, [&]<class G>() { return fn(ChessFamily<G>{*v.chess}); });
+}
+
 }  // namespace
 
 PerftResult run_perft(const PerftRequest& req) {
-  return with_geometry(*req.variant, [&]<class G>() { return Runner<G>(req).run(); });
+  return with_family(*req.variant, [&](auto family) {
+    // The reference may throw on a move the fast path found legal: that is a divergence too.
+    using F = decltype(family);
+    try {
+      return Runner<F>(family, req).run();
+    } catch (const typename F::RefError& e) {
+      throw Divergence(fmt::format("the reference refused a move of the fast path: {}", e.what()));
+    }
+  });
 }
 
-std::string normalize_fen(const VariantSpec& v, const std::string& fen) {
-  return with_geometry(v, [&]<class G>() { return to_fen(load<G>(v, fen).to_setup()); });
+std::string normalize_fen(const Variant& v, const std::string& fen) {
+  return with_family(v, [&](auto family) { return decltype(family)::fen(family.load(fen)); });
 }
 
 }  // namespace vchess::cli

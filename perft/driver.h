@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "chess/variant.h"
+#include "variants.h"
 
 namespace vchess::cli {
 
@@ -21,7 +21,7 @@ struct Divergence : std::runtime_error {
 };
 
 struct PerftRequest {
-  const chess::VariantSpec* variant = nullptr;
+  const Variant* variant = nullptr;
   std::string fen;                  // start position
   std::vector<std::string> moves;   // played first, any accepted move form
   int depth = 1;
@@ -46,6 +46,6 @@ struct PerftResult {
 PerftResult run_perft(const PerftRequest& req);
 
 // The validated position's canonical FEN; throws CliError on a bad FEN.
-std::string normalize_fen(const chess::VariantSpec& v, const std::string& fen);
+std::string normalize_fen(const Variant& v, const std::string& fen);
 
 }  // namespace vchess::cli

@@ -3,6 +3,8 @@
 #include <fmt/ranges.h>
 
 #include "chess/startpos.h"
+#include "uc24/types.h"
+#include "uc24/random_setup.h"
 #include "commands.h"
 #include "driver.h"
 #include "progress.h"
@@ -21,27 +23,29 @@ int parse_args(CLI::App& app, int argc, char** argv) {
   return -1;
 }
 
-const chess::VariantSpec& variant_or_throw(const std::string& name) {
-  if (const auto* v = chess::find_variant(name)) return *v;
-  std::vector<std::string_view> known;
-  for (const auto& v : chess::kVariants) known.push_back(v.name);
-  throw CliError(fmt::format("unknown variant '{}' (known: {})", name, fmt::join(known, ", ")));
-}
-
-std::string start_fen(const chess::VariantSpec& v, const std::string& fen, int startpos, bool strict) {
-  if (!fen.empty() && startpos >= 0) throw CliError("--fen and --startpos exclude each other");
-  if (!fen.empty()) return fen;
-  if (startpos < 0) return std::string(v.start_fen);
-  if (v.random_start == chess::RandomStart::Chess960) {
-    if (startpos > 959) throw CliError(fmt::format("--startpos {}: chess960 has 0..959", startpos));
-    return chess960_fen(startpos);
+std::string start_fen(const Variant& v, const StartChoice& c) {
+  if ((!c.fen.empty()) + (c.startpos >= 0) + (c.seed >= 0) > 1)
+    throw CliError("--fen, --startpos and --seed exclude each other");
+  if (!c.fen.empty()) return c.fen;
+  if (v.family == Family::Uc24) {
+    if (c.startpos >= 0) throw CliError("uc24 set-ups are chosen with --seed N, not --startpos");
+    const std::uint64_t seed = c.seed >= 0 ? std::uint64_t(c.seed) : 1;
+    fmt::print(stderr, "uc24 set-up seed {}\n", seed);
+    return uc24::to_fen(uc24::random_setup(seed));
   }
-  if (v.random_start == chess::RandomStart::Crc) {
-    const auto& arrays = crc_arrays(strict ? CrcSet::Strict : CrcSet::Default);
-    if (startpos >= int(arrays.size()))
-      throw CliError(fmt::format("--startpos {}: the {} set has 0..{}", startpos,
-                                 strict ? "strict" : "default", arrays.size() - 1));
-    return crc_fen(arrays[startpos]);
+  if (c.seed >= 0) throw CliError(fmt::format("--seed is for uc24; {} uses --startpos", v.name));
+  const chess::VariantSpec& spec = *v.chess;
+  if (c.startpos < 0) return std::string(spec.start_fen);
+  if (spec.random_start == chess::RandomStart::Chess960) {
+    if (c.startpos > 959) throw CliError(fmt::format("--startpos {}: chess960 has 0..959", c.startpos));
+    return chess960_fen(int(c.startpos));
+  }
+  if (spec.random_start == chess::RandomStart::Crc) {
+    const auto& arrays = crc_arrays(c.strict ? CrcSet::Strict : CrcSet::Default);
+    if (c.startpos >= (long long)arrays.size())
+      throw CliError(fmt::format("--startpos {}: the {} set has 0..{}", c.startpos,
+                                 c.strict ? "strict" : "default", arrays.size() - 1));
+    return crc_fen(arrays[c.startpos]);
   }
   throw CliError(fmt::format("variant {} has no numbered start arrays", v.name));
 }
@@ -70,16 +74,19 @@ void print_result(const PerftRequest& req, const PerftResult& r, bool json) {
 
 int perft_command(int argc, char** argv) {
   CLI::App app{"Count the leaf nodes of the legal move tree (perft) of a chess variant.", "perft"};
-  std::string variant, fen, impl = "fast";
-  int depth = 0, startpos = -1;
-  bool strict = false, divide = false, json = false, kxr = false;
+  std::string variant, impl = "fast";
+  StartChoice start;
+  int depth = 0;
+  bool divide = false, json = false, kxr = false;
   std::vector<std::string> moves;
-  app.add_option("variant", variant, "chess, chess960, capablanca, gothic or crc")->required();
+  app.add_option("variant", variant, "chess, chess960, capablanca, gothic, crc or uc24")->required();
   app.add_option("depth", depth, "plies to count (0-30)")->required()->check(CLI::Range(0, 30));
-  app.add_option("--fen", fen, "start from this X-FEN / Shredder-FEN (4 to 6 fields)");
-  app.add_option("--startpos", startpos, "numbered start array (see 'perft startpos <variant>')")
+  app.add_option("--fen", start.fen, "start from this FEN (X-FEN / Shredder-FEN; uc24: README)");
+  app.add_option("--startpos", start.startpos, "numbered start array (see 'perft startpos <variant>')")
       ->check(CLI::NonNegativeNumber);
-  app.add_flag("--strict", strict, "crc: number arrays in the strict 12,118 set");
+  app.add_flag("--strict", start.strict, "crc: number arrays in the strict 12,118 set");
+  app.add_option("--seed", start.seed, "uc24: the random set-up with this seed (default 1)")
+      ->check(CLI::NonNegativeNumber);
   app.add_option("--moves", moves, "moves to play first (UCI; castling also O-O, O-O-O, king-takes-rook)");
   app.add_flag("--divide", divide, "print 'move: count' for each root move");
   app.add_option("--impl", impl, "fast, reference, or both (compare at every node)")
@@ -89,7 +96,7 @@ int perft_command(int argc, char** argv) {
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
   PerftRequest req;
   req.variant = &variant_or_throw(variant);
-  req.fen = start_fen(*req.variant, fen, startpos, strict);
+  req.fen = start_fen(*req.variant, start);
   req.moves = moves;
   req.depth = depth;
   req.divide = divide;

@@ -1,0 +1,67 @@
+// Each family of generators behind one interface, so the perft runner is written once:
+// load a FEN, list legal moves, print and parse move text, count, and its reference.
+#pragma once
+#include <string>
+
+#include "chess/notation.h"
+#include "chess/perft.h"
+#include "driver.h"
+#include "reference/chess/reference_chess.h"
+#include "reference/uc24/reference_uc24.h"
+#include "uc24/notation.h"
+
+namespace vchess::cli {
+
+template <class G>
+struct ChessFamily {
+  using Position = chess::Position<G>;
+  using Move = chess::Move;
+  using MoveList = chess::MoveList;
+  using Reference = ref_chess::Board;
+  using RefError = ref_chess::Error;
+
+  const chess::VariantSpec& spec;
+
+  Position load(const std::string& fen) const {
+    auto s = chess::parse_fen(fen, G::kFiles, G::kRanks);
+    if (!s) throw CliError(s.error().what());
+    auto p = Position::from_setup(*s, spec.promotion_types());
+    if (!p) throw CliError(p.error().what());
+    return std::move(*p);
+  }
+  Reference reference(const std::string& fen) const { return Reference(fen, G::kFiles); }
+  static void legal(Position& p, MoveList& ml) { chess::generate_legal(p, ml); }
+  static std::string text(const Position&, Move m, bool king_takes_rook = false) {
+    return chess::move_text<G>(m, king_takes_rook ? chess::CastlingStyle::KingTakesRook
+                                                  : chess::CastlingStyle::KingDestination);
+  }
+  static auto parse(Position& p, std::string_view t) { return chess::parse_move(p, t); }
+  static bool illegal(chess::MoveTextError e) { return e == chess::MoveTextError::Illegal; }
+  static std::uint64_t perft(Position& p, int d) { return chess::perft(p, d); }
+  static std::string fen(const Position& p) { return chess::to_fen(p.to_setup()); }
+};
+
+struct Uc24Family {
+  using Position = uc24::Position;
+  using Move = uc24::Move;
+  using MoveList = uc24::MoveList;
+  using Reference = ref_uc24::Board;
+  using RefError = ref_uc24::Error;
+
+  Position load(const std::string& fen) const {
+    auto s = uc24::parse_fen(fen);
+    if (!s) throw CliError(s.error().what());
+    auto p = Position::from_setup(*s);
+    if (!p) throw CliError(p.error().what());
+    return std::move(*p);
+  }
+  Reference reference(const std::string& fen) const { return Reference(fen); }
+  static void legal(Position& p, MoveList& ml) { uc24::generate_legal(p, ml); }
+  static std::string text(const Position& p, Move m, bool = false) { return uc24::move_text(p, m); }
+  static auto parse(Position& p, std::string_view t) { return uc24::parse_move(p, t); }
+  static bool illegal(uc24::MoveTextError e) { return e == uc24::MoveTextError::Illegal; }
+  static std::uint64_t perft(Position& p, int d) { return uc24::perft(p, d); }
+  static std::string fen(const Position& p) { return uc24::to_fen(p.to_setup()); }
+};
+
+}  // namespace vchess::cli

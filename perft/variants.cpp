@@ -1,0 +1,31 @@
+#include "variants.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "driver.h"
+
+namespace vchess::cli {
+
+const std::vector<Variant>& all_variants() {
+  static const std::vector<Variant> v = [] {
+    std::vector<Variant> out;
+    for (const auto& c : chess::kVariants)
+      out.push_back({c.name, c.description, Family::Chess, &c, c.files, c.ranks});
+    out.push_back({"uc24", "UC-24: 8x8, 24 fairy pieces, random set-up, drops from a reserve",
+                   Family::Uc24, nullptr, 8, 8});
+    return out;
+  }();
+  return v;
+}
+
+const Variant& variant_or_throw(const std::string& name) {
+  std::vector<std::string_view> known;
+  for (const auto& v : all_variants()) {
+    if (v.name == name) return v;
+    known.push_back(v.name);
+  }
+  throw CliError(fmt::format("unknown variant '{}' (known: {})", name, fmt::join(known, ", ")));
+}
+
+}  // namespace vchess::cli
