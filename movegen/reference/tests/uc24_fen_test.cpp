@@ -88,26 +88,26 @@ TEST(Uc24Fen, BadInputIsRejectedWithAOneLineMessage) {
   expect_rejected("4k3/8/8/8/8/8/8/4K3 b - e3", "en passant");
   expect_rejected("4k3/8/8/8/8/8/8/4K3 w - - x 1", "halfmove");
   expect_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 -1", "fullmove");
-  expect_rejected(board + " w - - 0 1 Q/q] 0,0 -", "reserve field");
+  expect_rejected(board + " w - - 0 1 Q/q] 0,0 -", "fields");
   expect_rejected(board + " w - - 0 1 [Qq] 0,0 -", "'/'");
   expect_rejected(board + " w - - 0 1 [q/] 0,0 -", "White reserve character 'q'");
   expect_rejected(board + " w - - 0 1 [/Q] 0,0 -", "Black reserve character 'Q'");
   expect_rejected(board + " w - - 0 1 [K/] 0,0 -", "'K'");
   expect_rejected(board + " w - - 0 1 [P/] 0,0 -", "'P'");
-  expect_rejected(board + " w - - 0 1 [QRNASOHDUZGYMCFB/] 0,0 -", "more than 16");
+  expect_rejected(board + " w - - 0 1 [QRNASOHDUZGYMCFBT/] 0,0 -", "more than 16");
   expect_rejected(board + " w - - 0 1 [/] 0 -", "rights");
   expect_rejected(board + " w - - 0 1 [/] 0,x -", "Black drop rights");
   expect_rejected(board + " w - - 0 1 [/] -1,0 -", "White drop rights");
   expect_rejected(board + " w - - 0 1 [/] 0,0 d5", "pending");
   expect_rejected(board + " w - - 0 1 [/] 0,0 d5:nx", "pending");
   expect_rejected(board + " w - - 0 1 [/] 0,0 d9:nn", "pending");
-  expect_rejected(board + " w - - 0 1 [/] 0,0 d5:nn", "no piece");  // empty square
+  expect_rejected(board + " w - - 0 1 [/] 0,0 d5:nn", "no piece");               // empty square
   expect_rejected("4k3/8/8/3N4/8/8/8/4K3 w - - 0 1 [/] 0,0 d5:nn", "no piece");  // mover's own
   expect_rejected("4k3/8/8/3N4/8/8/8/4K3 b - - 0 1 [/] 0,0 d5:yn", "capturer flag");
   expect_rejected("8/8/8/8/8/8/8/4K3 w - -", "Black must have exactly 1 king");
   expect_rejected("4k3/8/8/8/8/8/8/4KK2 w - -", "White must have exactly 1 king");
   expect_rejected("4k2P/8/8/8/8/8/8/4K3 w - -", "pawn on rank 1 or 8");
-  expect_rejected("4k3/8/8/8/8/8/8/4K2r w - -", "not to move is in check");
+  expect_rejected("4k3/8/8/8/8/8/8/4K2r b - -", "not to move is in check");
   expect_rejected("k3l3/8/8/8/4P3/8/8/4K3 b - -", "not to move is in check");  // Leo hop
 }
 

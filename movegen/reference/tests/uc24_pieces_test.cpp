@@ -77,8 +77,8 @@ TEST(Uc24Pieces, SissaBlockedPaths) {
   // Nightrider-wise: d5 e4 e2 b1 a2 a4 b5 (d1 own), e7(x) only via d4-e5-e6, g5 g1, a7 via b4-a5;
   // n = 3 squares are all off the board.
   EXPECT_EQ(targets(b, "c3"),
-            sorted({"c4", "c5", "c6", "c7", "c8", "c2", "c1", "d3", "b3", "a3", "e3", "f3", "g3",
-                    "d5", "e4", "e2", "b1", "a2", "a4", "b5", "e7", "g5", "g1", "a7"}));
+            sorted({"c4", "c5", "c6", "c7", "c8", "c2", "c1", "d3", "b3", "a3", "e3", "f3",
+                    "g3", "d5", "e4", "e2", "b1", "a2", "a4", "b5", "e7", "g5", "g1", "a7"}));
 }
 
 TEST(Uc24Pieces, SissaCornerMustBeEmpty) {
@@ -108,6 +108,14 @@ TEST(Uc24Pieces, RoseLongCircleFromTheCorner) {
   EXPECT_EQ(targets(b, "a1"), sorted({"b3", "c2", "a5", "e1"}));
 }
 
+TEST(Uc24Pieces, RoseSixLeapsAroundBlockers) {
+  // Rose a4 with own pawns b2, c3. d1 = a4 + (3,-3) has three paths: c3-d1, b2-d1 (both blocked)
+  // and the long way b6-d7-f6-g4-f2-d1 (6 leaps). Other circles: b6-a8, c5-d7, c5-e4-f2.
+  // (A 7-leap path always ends on a knight square of the start, so 7 vs 6 leaps never matters.)
+  const Board b("7k/8/8/8/O7/2P5/1P6/7K w - - 0 1");
+  EXPECT_EQ(targets(b, "a4"), sorted({"a8", "b6", "c5", "d7", "e4", "f6", "g4", "f2", "d1"}));
+}
+
 // Dancing Horse a1 with enemy r b3, own P e3, enemy n d4.
 TEST(Uc24Pieces, DancingHorseNeedsAnEmptyFirstLanding) {
   const Board b("7k/8/8/8/3n4/1r2P3/8/H6K w - - 0 1");
@@ -121,8 +129,8 @@ TEST(Uc24Pieces, DragonLeapsTheSkippedSquares) {
   const Board b("7k/8/8/8/1P6/8/2P2n2/D3K3 w - - 0 1");
   // Rook: a2-a8, b1 c1 d1 (e1 own king). Ferz b2; along rank 2: d2 (own pawn c2 leapt), f2
   // (capture; h2 beyond is cut off); along the b-file: b4 own pawn stops b6 and b8.
-  EXPECT_EQ(targets(b, "a1"), sorted({"a2", "a3", "a4", "a5", "a6", "a7", "a8", "b1", "c1", "d1",
-                                      "b2", "d2", "f2"}));
+  EXPECT_EQ(targets(b, "a1"),
+            sorted({"a2", "a3", "a4", "a5", "a6", "a7", "a8", "b1", "c1", "d1", "b2", "d2", "f2"}));
 }
 
 TEST(Uc24Pieces, DragonFerzSquareMustBeEmptyToContinue) {
@@ -143,8 +151,8 @@ TEST(Uc24Pieces, GryphonBlocked) {
 TEST(Uc24Pieces, AancaBlocked) {
   const Board b("8/K7/6n1/3p3k/3Y4/5P2/2r5/8 w - - 0 1");
   // d5 capture only. d3 then e2 f1 / c2(x). e4 then f5 g6(x) / f3 own. c4 then b5 a6 / b3 a2.
-  EXPECT_EQ(targets(b, "d4"), sorted({"d5", "d3", "e2", "f1", "c2", "e4", "f5", "g6", "c4", "b5",
-                                      "a6", "b3", "a2"}));
+  EXPECT_EQ(targets(b, "d4"),
+            sorted({"d5", "d3", "e2", "f1", "c2", "e4", "f5", "g6", "c4", "b5", "a6", "b3", "a2"}));
 }
 
 // Harvestman d4 (REC reading): enemy p g4, own P c6, enemy n d3.
@@ -152,8 +160,8 @@ TEST(Uc24Pieces, HarvestmanZigZagOutward) {
   const Board b("k7/8/2P5/8/3J2p1/3n4/8/7K w - - 0 1");
   // e4: f5 g4(x) | f3 g4(x): h5 h3 cut off. c4: b5 a4 | b3 a4. d5: e6 d7 e8 | c6 own (c8 lost).
   // d3: capture only (e2 c2 d1 lost).
-  EXPECT_EQ(targets(b, "d4"), sorted({"e4", "f5", "g4", "f3", "c4", "b5", "a4", "b3", "d5", "e6",
-                                      "d7", "e8", "d3"}));
+  EXPECT_EQ(targets(b, "d4"),
+            sorted({"e4", "f5", "g4", "f3", "c4", "b5", "a4", "b3", "d5", "e6", "d7", "e8", "d3"}));
 }
 
 // Leo d4 with screens: P d6 then r d8; n f4 then p h4; P f6 then n h8; p b6 then own N a7.

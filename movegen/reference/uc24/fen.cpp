@@ -129,7 +129,8 @@ void parse_pending(std::string_view field, Position& p) {
     fail(what + ": no piece of the side that just moved on that square");
   if ((kind_of(p.at(s)) == 'P') != (field[3] == 'y'))
     fail(what + ": capturer flag does not match the piece on that square");
-  if (p.ep_square != kNoSquare) fail(what + ": the last move cannot be both capture and double step");
+  if (p.ep_square != kNoSquare)
+    fail(what + ": the last move cannot be both capture and double step");
   p.pending = Pending{s, field[3] == 'y', field[4] == 'y'};
 }
 
@@ -137,7 +138,8 @@ void validate(const Position& p) {
   for (Color c : {kWhite, kBlack}) {
     int kings = 0;
     for (int s = 0; s < kSquares; ++s) kings += p.at(s) == make_piece('K', c);
-    if (kings != 1) fail(std::string(c == kWhite ? "White" : "Black") + " must have exactly 1 king");
+    if (kings != 1)
+      fail(std::string(c == kWhite ? "White" : "Black") + " must have exactly 1 king");
   }
   for (int x = 0; x < kSize; ++x)
     for (int y : {0, kSize - 1})
@@ -197,7 +199,8 @@ std::string to_fen(const Position& p) {
   out += ' ' + std::to_string(p.halfmove) + ' ' + std::to_string(p.fullmove) + " [";
   for (Color c : {kWhite, kBlack}) {
     const Reserve& r = p.reserve[c];
-    for (int i = r.front; i < r.back; ++i) out += make_piece(r.piece[static_cast<std::size_t>(i)], c);
+    for (int i = r.front; i < r.back; ++i)
+      out += make_piece(r.piece[static_cast<std::size_t>(i)], c);
     if (c == kWhite) out += '/';
   }
   out += "] " + std::to_string(p.rights[kWhite]) + ',' + std::to_string(p.rights[kBlack]) + ' ';

@@ -14,8 +14,7 @@ struct Vec {
 constexpr Vec kOrthogonal[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr Vec kDiagonal[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 // Knight vectors in the cyclic order of RULINGS 1.3 (Rose): K0 .. K7.
-constexpr Vec kKnight[] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
-                           {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+constexpr Vec kKnight[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 constexpr Vec kDabbaba[] = {{2, 0}, {-2, 0}, {0, 2}, {0, -2}};
 constexpr Vec kAlfil[] = {{2, 2}, {2, -2}, {-2, 2}, {-2, -2}};
 
@@ -194,43 +193,68 @@ void leo(Walker& w) {
     }
 }
 
-void add_knight_compound(Walker& w, char kind) {
-  leaps(w, kKnight);
-  switch (kind) {
-    case 'A': rides(w, kOrthogonal), rides(w, kDiagonal); break;  // Amazon = Q + N
-    case 'M': rides(w, kOrthogonal); break;                       // Marshall = R + N
-    case 'C': rides(w, kDiagonal); break;                         // Cardinal = B + N
-    case 'T': leaps(w, kDabbaba); break;                          // ND
-    case 'E': leaps(w, kAlfil); break;                            // NE
-    case 'X': leaps(w, kOrthogonal), leaps(w, kDiagonal); break;  // NG
-    case 'W': leaps(w, kOrthogonal); break;                       // NW
-    case 'V': leaps(w, kDiagonal); break;                         // NF
-    default: break;                                               // 'N'
-  }
-}
+void gryphon(Walker& w) { bent_from_ferz(w, 1); }
+void spotted_gryphon(Walker& w) { bent_from_ferz(w, 2); }
+
+// Simple components of a piece (RULINGS 1.2): leaps and straight rides.
+enum Part : unsigned {
+  kWazirLeap = 1u << 0,    // leap (1,0)
+  kFerzLeap = 1u << 1,     // leap (1,1)
+  kKnightLeap = 1u << 2,   // leap (1,2)
+  kDabbabaLeap = 1u << 3,  // leap (2,0)
+  kAlfilLeap = 1u << 4,    // leap (2,2)
+  kRookRide = 1u << 5,     // ride (1,0)
+  kBishopRide = 1u << 6,   // ride (1,1)
+  kNightRide = 1u << 7,    // ride (1,2)
+};
+
+struct PieceDef {
+  char letter;
+  unsigned parts;
+  void (*special)(Walker&);  // the bent / hopping part of RULINGS 1.3, or nullptr
+};
+
+// RULINGS 1.2, in table order.
+constexpr PieceDef kDefs[] = {
+    {'K', kWazirLeap | kFerzLeap, nullptr},                 // King
+    {'Q', kRookRide | kBishopRide, nullptr},                // Queen
+    {'R', kRookRide, nullptr},                              // Rook
+    {'N', kKnightLeap, nullptr},                            // Knight
+    {'A', kRookRide | kBishopRide | kKnightLeap, nullptr},  // Amazon
+    {'S', 0, sissa},                                        // Sissa
+    {'O', 0, rose},                                         // Rose
+    {'H', 0, dancing_horse},                                // Dancing Horse
+    {'D', kRookRide, spotted_gryphon},                      // Dragon
+    {'U', kBishopRide | kNightRide, nullptr},               // Archbishoprider
+    {'Z', kNightRide, nullptr},                             // Nightrider
+    {'G', 0, gryphon},                                      // Gryphon
+    {'Y', 0, aanca},                                        // Aanca
+    {'M', kRookRide | kKnightLeap, nullptr},                // Marshall
+    {'C', kBishopRide | kKnightLeap, nullptr},              // Cardinal
+    {'F', kRookRide | kFerzLeap, nullptr},                  // RF
+    {'B', kBishopRide | kWazirLeap, nullptr},               // BW
+    {'T', kKnightLeap | kDabbabaLeap, nullptr},             // ND
+    {'E', kKnightLeap | kAlfilLeap, nullptr},               // NE
+    {'X', kKnightLeap | kWazirLeap | kFerzLeap, nullptr},   // NG
+    {'W', kKnightLeap | kWazirLeap, nullptr},               // NW
+    {'V', kKnightLeap | kFerzLeap, nullptr},                // NF
+    {'J', 0, harvestman},                                   // Harvestman
+    {'L', 0, leo},                                          // PaoVao (Leo)
+};
 
 void add_moves(Walker& w, char kind) {
-  switch (kind) {
-    case 'K': leaps(w, kOrthogonal), leaps(w, kDiagonal); break;
-    case 'Q': rides(w, kOrthogonal), rides(w, kDiagonal); break;
-    case 'R': rides(w, kOrthogonal); break;
-    case 'S': sissa(w); break;
-    case 'O': rose(w); break;
-    case 'H': dancing_horse(w); break;
-    case 'D': rides(w, kOrthogonal), bent_from_ferz(w, 2); break;  // Dragon = R + spotted gryphon
-    case 'U': rides(w, kDiagonal), rides(w, kKnight); break;       // B + nightrider
-    case 'Z': rides(w, kKnight); break;                            // Nightrider
-    case 'G': bent_from_ferz(w, 1); break;                         // Gryphon
-    case 'Y': aanca(w); break;
-    case 'F': rides(w, kOrthogonal), leaps(w, kDiagonal); break;  // RF = R + ferz
-    case 'B': rides(w, kDiagonal), leaps(w, kOrthogonal); break;  // BW = B + wazir
-    case 'J': harvestman(w); break;
-    case 'L': leo(w); break;
-    case 'N': case 'A': case 'M': case 'C': case 'T': case 'E': case 'X': case 'W': case 'V':
-      add_knight_compound(w, kind);
-      break;
-    default: break;  // pawns are handled by the move generator
-  }
+  for (const PieceDef& def : kDefs) {
+    if (def.letter != kind) continue;
+    if (def.parts & kWazirLeap) leaps(w, kOrthogonal);
+    if (def.parts & kFerzLeap) leaps(w, kDiagonal);
+    if (def.parts & kKnightLeap) leaps(w, kKnight);
+    if (def.parts & kDabbabaLeap) leaps(w, kDabbaba);
+    if (def.parts & kAlfilLeap) leaps(w, kAlfil);
+    if (def.parts & kRookRide) rides(w, kOrthogonal);
+    if (def.parts & kBishopRide) rides(w, kDiagonal);
+    if (def.parts & kNightRide) rides(w, kKnight);
+    if (def.special) def.special(w);
+  }  // pawns are not in the table: the move generator handles them
 }
 
 }  // namespace
