@@ -30,6 +30,8 @@ Expected<Position, Error> Position::from_setup(const Setup& s) {
       return bad(fmt::format("pending exchange on {} does not match the capturer there",
                              square_name(s.pending.sq)));
   }
+  if (s.pending.sq >= 0 && s.ep >= 0)
+    return bad("a pending exchange and an en passant square: the last move was one or the other");
   p.states_[0].pending = s.pending;
   p.side_ = s.side;
   if (s.ep >= 0) {
