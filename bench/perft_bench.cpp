@@ -3,6 +3,8 @@
 
 #include "chess/perft.h"
 #include "chess/variant.h"
+#include "uc24/movegen.h"
+#include "uc24/random_setup.h"
 
 namespace {
 using namespace vchess::chess;
@@ -23,9 +25,21 @@ void bench_perft(benchmark::State& state, const char* variant, int depth) {
   });
 }
 
+void bench_uc24(benchmark::State& state, std::uint64_t seed, int depth) {
+  auto pos = *vchess::uc24::Position::from_setup(vchess::uc24::random_setup(seed));
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = vchess::uc24::perft(pos, depth);
+    benchmark::DoNotOptimize(nodes);
+  }
+  state.counters["nodes/s"] =
+      benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
+}
+
 BENCHMARK_CAPTURE(bench_perft, chess_d5, "chess", 5)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(bench_perft, capablanca_d4, "capablanca", 4)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(bench_perft, crc_d4, "crc", 4)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(bench_uc24, uc24_seed1_d4, 1, 4)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
