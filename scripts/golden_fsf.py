@@ -85,6 +85,8 @@ VARIANTS = {
     "gothic": ("gothic", False, 10, "pnbrqkac",
                "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1"),
     "crc": ("caparandom", True, 10, "pnbrqkac", None),
+    # Engine only (fsf_shogi_cross_check.py); tables of shogi are not written by this script.
+    "shogi": ("shogi", False, 9, "pnbrgslk", None),
 }
 
 MOVE_RE = re.compile(r"^([a-z])(\d+)([a-z])(\d+)([a-z]?)$")
@@ -633,7 +635,8 @@ def main(argv=None):
         description=__doc__.split("\n\n")[0],
         epilog=__doc__[len(__doc__.split("\n\n")[0]):],
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("variant", choices=sorted(VARIANTS), help="which table / rules")
+    ap.add_argument("variant", choices=sorted(v for v in VARIANTS if v != "shogi"),
+                    help="which table / rules")
     ap.add_argument("--fens", action="append", default=[], metavar="FILE",
                     help="positions to tabulate (FEN / EPD / anchors .perft layout; '-' = stdin); "
                          "repeatable; counts in the input are checked against fairy-stockfish")

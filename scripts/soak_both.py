@@ -60,9 +60,12 @@ def random_walk(perft: str, variant: str, start: list[str], plies: int, rng: ran
         legal = sorted(j["divide"])
         if not legal:
             break
-        occ = occupied(j["fen"])
-        caps = [m for m in legal if m[2:4] in occ]
-        drops = [m for m in legal if "&" in m]
+        try:
+            occ = occupied(j["fen"])
+        except ValueError:  # shogi-family text: no capture bias
+            occ = set()
+        caps = [m for m in legal if "@" not in m and m[2:4] in occ]
+        drops = [m for m in legal if "&" in m or "@" in m]
         x = rng.random()
         pool = drops if drops and x < 0.5 else caps if caps and x < 0.85 else legal
         moves.append(rng.choice(pool))

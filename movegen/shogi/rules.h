@@ -1,0 +1,92 @@
+// Per-board tables of a shogi-family game, built once at start-up from the piece data:
+// leaps by colour, rays, promotion and demotion maps.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "core/geometry.h"
+#include "shogi/pieces.h"
+
+namespace vchess::shogi {
+
+template <int N>
+using ShogiBoard = Geometry<N, N>;
+using Board9 = ShogiBoard<9>;
+using Board15 = ShogiBoard<15>;
+
+template <class G>
+struct Rules {
+  using BB = typename G::BB;
+  static constexpr int kMaxTypes = 64;
+
+  const GameSpec& spec;
+  int types = 0;
+  int pawn = -1, king = -1;
+  std::array<int, kMaxTypes> promote{}, demote{};  // type index, -1 for none
+  std::array<std::array<BB, G::kSquares>, 8> ray{};  // absolute directions, kDirVec order
+  std::vector<std::array<std::array<BB, G::kSquares>, 2>> leaps;  // [type][colour][square]
+  std::array<BB, 2> zone{};  // promotion zone of each colour
+  std::array<std::array<BB, 4>, 2> last_ranks{};  // [colour][n]: the last n ranks
+
+  explicit Rules(const GameSpec& s);
+  const PieceDef& def(int t) const { return spec.pieces[t]; }
+  int type_of_label(std::string_view label) const {
+    for (int t = 0; t < types; ++t)
+      if (spec.pieces[t].label == label) return t;
+    return -1;
+  }
+  // Absolute direction of a relative one for colour c (Gote is rotated 180 degrees).
+  static int absolute(int dir, int c) { return c ? (dir + 4) & 7 : dir; }
+  static Vec oriented(Vec v, int c) { return c ? Vec{-v.dx, -v.dy} : v; }
+  static int rank_from(int sq, int c) { return c ? G::kRanks - 1 - G::rank_of(sq) : G::rank_of(sq); }
+
+};
+
+template <class G>
+const GameSpec& spec_for() {
+  return G::kFiles == 9 ? shogi_spec() : dai_seireigi_spec();
+}
+template <class G>
+inline const Rules<G> kRules{spec_for<G>()};
+
+template <class G>
+Rules<G>::Rules(const GameSpec& s) : spec(s), types(int(s.pieces.size())) {
+  promote.fill(-1);
+  demote.fill(-1);
+  pawn = type_of_label("p");
+  king = type_of_label("k");
+  for (int t = 0; t < types; ++t) {
+    demote[t] = t;
+    if (!def(t).promotes_to.empty()) promote[t] = type_of_label(def(t).promotes_to);
+  }
+  for (int t = 0; t < types; ++t)
+    if (promote[t] >= 0) demote[promote[t]] = t;
+  for (int d = 0; d < 8; ++d)
+    for (int s = 0; s < G::kSquares; ++s)
+      for (int k = 1;; ++k) {
+        const int f = G::file_of(s) + k * kDirVec[d].dx, r = G::rank_of(s) + k * kDirVec[d].dy;
+        if (!G::on_board(f, r)) break;
+        ray[d][s] |= G::bit(G::square(f, r));
+      }
+  leaps.resize(types);
+  for (int t = 0; t < types; ++t)
+    for (int c = 0; c < 2; ++c)
+      for (int s = 0; s < G::kSquares; ++s) {
+        BB b{};
+        for (int d = 0; d < 8; ++d)
+          if (def(t).steps >> d & 1) b |= G::step_bb(s, {oriented(kDirVec[d], c).dx, oriented(kDirVec[d], c).dy});
+        for (Vec v : def(t).jumps) b |= G::step_bb(s, {oriented(v, c).dx, oriented(v, c).dy});
+        leaps[t][c][s] = b;
+      }
+  for (int c = 0; c < 2; ++c) {
+    for (int s = 0; s < G::kSquares; ++s) {
+      const int r = rank_from(s, c);
+      if (r >= G::kRanks - spec.zone) zone[c] |= G::bit(s);
+      for (int n = 1; n < 4; ++n)
+        if (r >= G::kRanks - n) last_ranks[c][n] |= G::bit(s);
+    }
+  }
+}
+
+}  // namespace vchess::shogi

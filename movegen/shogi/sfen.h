@@ -1,0 +1,20 @@
+// The SFEN-like position text of RULINGS 2.1: `<board>[<hand>] <side> <move number>`.
+// Upper case is Sente; two-letter labels in parentheses; '+' marks a promoted piece; the hand
+// is '-' or labels with optional counts (`[2Pp(HM)]`). Also accepts a space before the hand.
+#pragma once
+#include <string>
+#include <string_view>
+
+#include "shogi/pieces.h"
+#include "shogi/types.h"
+
+namespace vchess::shogi {
+
+Expected<Setup, Error> parse_position(std::string_view text, const GameSpec& spec);
+std::string position_text(const Setup& s, const GameSpec& spec);
+// Label of a piece in position text: "P", "+(RG)", "p" ...
+std::string piece_text(int type, Color c, const GameSpec& spec, bool parens = true);
+std::string square_name(int sq, int size);
+int parse_square(std::string_view s, int size);
+
+}  // namespace vchess::shogi
