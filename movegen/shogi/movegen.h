@@ -105,6 +105,18 @@ struct MoveGen {
   }
 };
 
+// Destinations of a lone Sente piece of this type on an empty board (the catalogue's counts).
+template <class G>
+int empty_board_destinations(int t, int sq) {
+  const auto& R = kRules<G>;
+  const PieceDef& d = R.def(t);
+  typename G::BB b = R.leaps[t][Sente][sq];
+  for (int rel = 0; rel < 8; ++rel)
+    if ((d.slides | d.jump_slides) >> rel & 1) b |= R.ray[rel][sq];
+  if (d.hook != Hook::None) b |= hook_attack<G>(d.hook, Sente, sq, typename G::BB{});
+  return popcount(b);
+}
+
 template <class G>
 void generate_legal(Position<G>& pos, typename Position<G>::MoveList& ml) {
   MoveGen<G>::for_each_legal(pos, [&](Move m) { ml.push(m); });
