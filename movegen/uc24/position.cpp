@@ -96,7 +96,7 @@ bool Position::attacked(int s, Color by, BB occ) const {
   return false;
 }
 
-void Position::update_exchange(State& s, int capsq, Piece captured, Piece mover) {
+void Position::update_exchange(State& s, int capsq, int to, Piece captured, Piece mover) {
   const State& prev = states_[ply_ - 1];
   if (!captured) {
     s.pending = {};
@@ -110,7 +110,8 @@ void Position::update_exchange(State& s, int capsq, Piece captured, Piece mover)
     s.pending = {};
     return;
   }
-  s.pending = {capsq, type_of(mover) == kPawn, type_of(captured) == kPawn};
+  // The capturer's square opens the exchange: after en passant that is not the victim's.
+  s.pending = {to, type_of(mover) == kPawn, type_of(captured) == kPawn};
 }
 
 void Position::do_normal(Move m, State& s) {
@@ -131,7 +132,7 @@ void Position::do_normal(Move m, State& s) {
   put(pc, to);
   s.key ^= kKeys.psq[pc][to];
   if (type_of(board_[to]) == kPawn || m.kind() == Promotion) s.rule50 = 0;
-  update_exchange(s, capsq, cap, pc);
+  update_exchange(s, capsq, to, cap, pc);
   if (type_of(pc) == kPawn && (to - from == 16 || from - to == 16)) {
     const int ep = (from + to) / 2;
     if (A::kPawn[us][ep] & pieces(~us, kPawn)) s.ep = ep;

@@ -65,7 +65,7 @@ class Position {
   void put(Piece p, int s);
   void remove(int s);
   void do_normal(Move m, State& s);
-  void update_exchange(State& s, int capsq, Piece captured, Piece mover);
+  void update_exchange(State& s, int capsq, int to, Piece captured, Piece mover);
   std::uint64_t state_key(const State& s) const;  // everything but the board and the side
 
   std::array<Piece, 64> board_{};
