@@ -61,7 +61,9 @@ std::uint64_t Position::state_key(const State& s) const {
   if (s.ep >= 0) k ^= kKeys.ep[G::file_of(s.ep)];
   for (int c = 0; c < 2; ++c) {
     k ^= kKeys.rights[c][std::min(s.rights[c], 63)];
-    for (int i = s.front[c]; i < s.back[c]; ++i) k ^= kKeys.reserve[c][i][reserve_[c][i]];
+    // By place in the queue, not in the array: a reparsed FEN starts its reserve at 0.
+    for (int i = s.front[c]; i < s.back[c]; ++i)
+      k ^= kKeys.reserve[c][i - s.front[c]][reserve_[c][i]];
   }
   if (s.pending.sq >= 0)
     k ^= kKeys.pending[s.pending.sq][s.pending.capturer_pawn * 2 + s.pending.victim_pawn];
