@@ -1,0 +1,54 @@
+// The UC-24 fast generator against the reference generator along biased random play.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <iterator>
+
+#include "reference/uc24/reference_uc24.h"
+#include "uc24_walk_gen.h"
+
+namespace vchess::uc24_play {
+namespace {
+
+std::vector<std::string> sorted_texts(const Position& pos, const MoveList& ml) {
+  std::vector<std::string> out;
+  for (Move m : ml) out.push_back(uc24::move_text(pos, m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& v) {
+  std::string s;
+  for (const std::string& m : v) s += ' ' + m;
+  return s.empty() ? " (none)" : s;
+}
+
+// "missing: ..." (reference only) and "extra: ..." (fast only) of two sorted move lists.
+std::string difference(const std::vector<std::string>& fast, const std::vector<std::string>& ref) {
+  std::vector<std::string> missing, extra;
+  std::set_difference(ref.begin(), ref.end(), fast.begin(), fast.end(),
+                      std::back_inserter(missing));
+  std::set_difference(fast.begin(), fast.end(), ref.begin(), ref.end(), std::back_inserter(extra));
+  return "missing:" + joined(missing) + "; extra:" + joined(extra);
+}
+
+// At every ply, the fast turns equal ref_uc24::Board(fen).legal_moves() as canonical texts
+// (duplicates included: both sides are sorted lists, not sets).
+RC_GTEST_PROP(Reference, FastMovesEqualReferenceMoves, (const Walk& w)) {
+  for_each_ply(w, [&](const Position& pos, const MoveList& ml) {
+    const std::string fen = fen_of(pos);
+    std::vector<std::string> ref;
+    try {
+      ref = ref_uc24::Board(fen).legal_moves();
+    } catch (const ref_uc24::Error& e) {
+      RC_FAIL("the reference refuses " + fen + ": " + e.what());
+    }
+    std::sort(ref.begin(), ref.end());
+    const std::vector<std::string> fast = sorted_texts(pos, ml);
+    if (fast != ref) RC_FAIL("in " + fen + ": " + difference(fast, ref));
+  });
+}
+
+}  // namespace
+}  // namespace vchess::uc24_play
