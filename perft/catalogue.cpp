@@ -4,6 +4,7 @@
 
 #include "chess/movegen.h"
 #include "chess/startpos.h"
+#include "shogi/movegen.h"
 #include "uc24/movegen.h"
 #include "commands.h"
 #include "driver.h"
@@ -40,51 +41,82 @@ int variants_command(int, char**) {
 
 namespace {
 struct Row {
-  std::string_view name, betza;
-  char letter;
-  int a1, d4, e4;
+  std::string_view name;
+  std::string letter;  // FEN letter, or the shogi label
+  std::string_view betza;
+  std::array<int, 3> counts;
+};
+struct Catalogue {
+  std::array<std::string_view, 3> squares;
+  std::vector<Row> rows;
 };
 
-std::vector<Row> catalogue(const Variant& v) {
-  std::vector<Row> rows;
-  if (v.family == Family::Uc24) {
-    for (int t = 0; t < uc24::kTypes; ++t) {
-      const auto& p = uc24::kPieceTable[t];
-      if (t == uc24::kPawn) { rows.push_back({p.name, p.betza, p.letter, 1, 1, 1}); continue; }
-      rows.push_back({p.name, p.betza, p.letter, uc24::empty_board_destinations(t, 0),
-                      uc24::empty_board_destinations(t, 27), uc24::empty_board_destinations(t, 28)});
-    }
-    return rows;
+template <class G>
+Catalogue shogi_catalogue(std::array<std::string_view, 3> squares) {
+  Catalogue c{squares, {}};
+  const auto& R = shogi::kRules<G>;
+  for (int t = 0; t < R.types; ++t) {
+    Row r{R.def(t).name, std::string(R.def(t).label), "", {}};
+    for (int i = 0; i < 3; ++i)
+      r.counts[i] = shogi::empty_board_destinations<G>(t, shogi::parse_square(squares[i], G::kFiles));
+    c.rows.push_back(r);
   }
+  return c;
+}
+
+Catalogue uc24_catalogue() {
+  Catalogue c{{"a1", "d4", "e4"}, {}};
+  for (int t = 0; t < uc24::kTypes; ++t) {
+    const auto& p = uc24::kPieceTable[t];
+    if (t == uc24::kPawn) {
+      c.rows.push_back({p.name, std::string(1, p.letter), p.betza, {1, 1, 1}});
+      continue;
+    }
+    c.rows.push_back({p.name, std::string(1, p.letter), p.betza,
+                      {uc24::empty_board_destinations(t, 0), uc24::empty_board_destinations(t, 27),
+                       uc24::empty_board_destinations(t, 28)}});
+  }
+  return c;
+}
+
+Catalogue catalogue(const Variant& v) {
+  if (v.family == Family::Shogi) return shogi_catalogue<shogi::Board9>({"a1", "e5", "e3"});
+  if (v.family == Family::DaiSeireigi) return shogi_catalogue<shogi::Board15>({"a1", "h8", "h5"});
+  if (v.family == Family::Uc24) return uc24_catalogue();
+  Catalogue c{{"a1", "d4", "e4"}, {}};
   with_geometry(*v.chess, [&]<class G>() {
     for (const PieceInfo& p : kPieceTable)
       if (in_variant(*v.chess, p.type))
-        rows.push_back({p.name, p.betza, char(p.letter - 32), destinations<G>(p.type, 0),
-                        destinations<G>(p.type, G::square(3, 3)), destinations<G>(p.type, G::square(4, 3))});
+        c.rows.push_back({p.name, std::string(1, char(p.letter - 32)), p.betza,
+                          {destinations<G>(p.type, 0), destinations<G>(p.type, G::square(3, 3)),
+                           destinations<G>(p.type, G::square(4, 3))}});
     return 0;
   });
-  return rows;
+  return c;
 }
 }  // namespace
 
 int pieces_command(int argc, char** argv) {
-  CLI::App app{"The piece catalogue of a variant: name, letter, Betza, empty-board "
-               "destinations from a1, d4 and e4 (a pawn's from its own side).", "perft pieces"};
+  CLI::App app{"The piece catalogue of a variant: name, letter (shogi: label), Betza, and the "
+               "destinations on an empty board from three squares (a pawn's from its own side).",
+               "perft pieces"};
   std::string variant;
   bool json = false;
   app.add_option("variant", variant, "variant name")->required();
   app.add_flag("--json", json, "JSON array instead of a table");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
-  const auto& v = variant_or_throw(variant);
+  const Catalogue c = catalogue(variant_or_throw(variant));
+  const auto& q = c.squares;
   std::string out;
-  for (const Row& r : catalogue(v)) {
+  for (const Row& r : c.rows) {
     if (json)
       out += fmt::format("{}{{\"name\": \"{}\", \"letter\": \"{}\", \"betza\": \"{}\", "
-                         "\"a1\": {}, \"d4\": {}, \"e4\": {}}}",
-                         out.empty() ? "[" : ", ", r.name, r.letter, r.betza, r.a1, r.d4, r.e4);
+                         "\"{}\": {}, \"{}\": {}, \"{}\": {}}}",
+                         out.empty() ? "[" : ", ", r.name, r.letter, r.betza, q[0], r.counts[0], q[1],
+                         r.counts[1], q[2], r.counts[2]);
     else
-      out += fmt::format("{:<16} {}  a1 {:>2}  d4 {:>2}  e4 {:>2}  {}\n", r.name, r.letter, r.a1,
-                         r.d4, r.e4, r.betza);
+      out += fmt::format("{:<31} {:<4} {} {:>3}  {} {:>3}  {} {:>3}  {}\n", r.name, r.letter, q[0],
+                         r.counts[0], q[1], r.counts[1], q[2], r.counts[2], r.betza);
   }
   fmt::print("{}{}", out, json ? "]\n" : "");
   return 0;

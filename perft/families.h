@@ -7,7 +7,9 @@
 #include "chess/perft.h"
 #include "driver.h"
 #include "reference/chess/reference_chess.h"
+#include "reference/shogi/reference_shogi.h"
 #include "reference/uc24/reference_uc24.h"
+#include "shogi/notation.h"
 #include "uc24/notation.h"
 
 namespace vchess::cli {
@@ -62,6 +64,38 @@ struct Uc24Family {
   static bool illegal(uc24::MoveTextError e) { return e == uc24::MoveTextError::Illegal; }
   static std::uint64_t perft(Position& p, int d) { return uc24::perft(p, d); }
   static std::string fen(const Position& p) { return uc24::to_fen(p.to_setup()); }
+};
+
+template <class G>
+struct ShogiFamily {
+  using Position = shogi::Position<G>;
+  using Move = shogi::Move;
+  using MoveList = typename Position::MoveList;
+  using Reference = ref_shogi::Board;
+  using RefError = ref_shogi::Error;
+  static constexpr bool kDai = G::kFiles == 15;
+
+  Position load(const std::string& fen) const {
+    auto s = shogi::parse_position(fen, shogi::kRules<G>.spec);
+    if (!s) throw CliError(s.error().what());
+    auto p = Position::from_setup(*s);
+    if (!p) throw CliError(p.error().what());
+    return std::move(*p);
+  }
+  Reference reference(const std::string& fen) const {
+    return Reference(fen, kDai ? ref_shogi::Game::DaiSeireigi : ref_shogi::Game::Shogi);
+  }
+  static void legal(Position& p, MoveList& ml) { shogi::generate_legal(p, ml); }
+  // The flag asks for the alternative notation: Game Courier squares on this board.
+  static std::string text(const Position&, Move m, bool alt = false) {
+    return alt ? shogi::gc_move_text<G>(m) : shogi::move_text<G>(m);
+  }
+  static auto parse(Position& p, std::string_view t) { return shogi::parse_move(p, t); }
+  static bool illegal(shogi::MoveTextError e) { return e == shogi::MoveTextError::Illegal; }
+  static std::uint64_t perft(Position& p, int d) { return shogi::perft(p, d); }
+  static std::string fen(const Position& p) {
+    return shogi::position_text(p.to_setup(), shogi::kRules<G>.spec);
+  }
 };
 
 }  // namespace vchess::cli

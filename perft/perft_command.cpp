@@ -5,6 +5,7 @@
 #include "chess/startpos.h"
 #include "uc24/types.h"
 #include "uc24/random_setup.h"
+#include "shogi/pieces.h"
 #include "commands.h"
 #include "driver.h"
 #include "progress.h"
@@ -33,7 +34,12 @@ std::string start_fen(const Variant& v, const StartChoice& c) {
     fmt::print(stderr, "uc24 set-up seed {}\n", seed);
     return uc24::to_fen(uc24::random_setup(seed));
   }
-  if (c.seed >= 0) throw CliError(fmt::format("--seed is for uc24; {} uses --startpos", v.name));
+  if (c.seed >= 0) throw CliError(fmt::format("--seed is for uc24, not {}", v.name));
+  if (v.family == Family::Shogi || v.family == Family::DaiSeireigi) {
+    if (c.startpos >= 0) throw CliError(fmt::format("variant {} has no numbered start arrays", v.name));
+    return std::string(v.family == Family::Shogi ? shogi::shogi_spec().start
+                                                 : shogi::dai_seireigi_spec().start);
+  }
   const chess::VariantSpec& spec = *v.chess;
   if (c.startpos < 0) return std::string(spec.start_fen);
   if (spec.random_start == chess::RandomStart::Chess960) {
@@ -79,9 +85,9 @@ int perft_command(int argc, char** argv) {
   int depth = 0;
   bool divide = false, json = false, kxr = false;
   std::vector<std::string> moves;
-  app.add_option("variant", variant, "chess, chess960, capablanca, gothic, crc or uc24")->required();
+  app.add_option("variant", variant, "chess, chess960, capablanca, gothic, crc, uc24, shogi or dai-seireigi")->required();
   app.add_option("depth", depth, "plies to count (0-30)")->required()->check(CLI::Range(0, 30));
-  app.add_option("--fen", start.fen, "start from this FEN (X-FEN / Shredder-FEN; uc24: README)");
+  app.add_option("--fen", start.fen, "start from this FEN (X-FEN / Shredder-FEN; uc24, shogi: see README)");
   app.add_option("--startpos", start.startpos, "numbered start array (see 'perft startpos <variant>')")
       ->check(CLI::NonNegativeNumber);
   app.add_flag("--strict", start.strict, "crc: number arrays in the strict 12,118 set");
@@ -93,6 +99,7 @@ int perft_command(int argc, char** argv) {
       ->check(CLI::IsMember({"fast", "reference", "both"}));
   app.add_flag("--json", json, "print one JSON object instead of text");
   app.add_flag("--king-takes-rook", kxr, "print castling as king-takes-rook (UCI_Chess960 style)");
+  app.add_flag("--gc", kxr, "shogi family: print moves with Game Courier squares (8k-8j, P@8j)");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
   PerftRequest req;
   req.variant = &variant_or_throw(variant);

@@ -14,6 +14,10 @@ const std::vector<Variant>& all_variants() {
       out.push_back({c.name, c.description, Family::Chess, &c, c.files, c.ranks});
     out.push_back({"uc24", "UC-24: 8x8, 24 fairy pieces, random set-up, drops from a reserve",
                    Family::Uc24, nullptr, 8, 8});
+    out.push_back({"shogi", "standard shogi, 9x9, drops and promotions (the shogi-family baseline)",
+                   Family::Shogi, nullptr, 9, 9});
+    out.push_back({"dai-seireigi", "Dai Seireigi: 15x15 shogi, hook movers, jumping generals",
+                   Family::DaiSeireigi, nullptr, 15, 15});
     return out;
   }();
   return v;
