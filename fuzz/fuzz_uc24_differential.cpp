@@ -8,6 +8,7 @@
 // each further byte picks the turn played at that ply (choose() there: low three bits a class
 // of turns - recapture, capture, drop, pawn/promotion, any - the high five bits one of them).
 // On a difference it prints the FEN, the path, the missing and extra turns, then traps.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -59,7 +60,8 @@ void compare(const Game& g, const Position& pos, const MoveList& ml, const ref_u
   if (expected.size() != ref_moves.size()) fail(g, fen, "duplicate reference turns");
   if (fast != expected)
     fail(g, fen,
-         "turn sets differ; missing:" + listed(expected, fast) + "; extra:" + listed(fast, expected));
+         "turn sets differ; missing:" + listed(expected, fast) +
+             "; extra:" + listed(fast, expected));
 }
 
 void check_do_undo(const Game& g, const Position& pos, const MoveList& ml) {

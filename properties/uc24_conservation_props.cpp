@@ -75,8 +75,8 @@ RC_GTEST_PROP(Conservation, PiecesReserveCapturedPromotedConstant, (const Walk& 
       // The mover: a pawn fewer is a promotion; the reserve loses its back for it, and its
       // front for a drop.
       const int promo = pboard[us][uc24::kPawn] - board[us][uc24::kPawn];
-      if (promo < 0 || promo > 1) RC_FAIL("pawn count of the mover changed by " +
-                                          std::to_string(-promo) + step);
+      if (promo < 0 || promo > 1)
+        RC_FAIL("pawn count of the mover changed by " + std::to_string(-promo) + step);
       promoted[us] += promo;
       any_promotion |= promo == 1;
       std::vector<int> r = prev->reserve[us];
@@ -86,8 +86,10 @@ RC_GTEST_PROP(Conservation, PiecesReserveCapturedPromotedConstant, (const Walk& 
       if (promo) r.pop_back();
       if (drop) r.erase(r.begin());
       if (r != cur.reserve[us])
-        RC_FAIL("mover's reserve is not the old one less its front (drop) and back "
-                "(promotion)" + step);
+        RC_FAIL(
+            "mover's reserve is not the old one less its front (drop) and back "
+            "(promotion)" +
+            step);
       // Rights: the exchange right (if any) goes to both sides; the drop costs the mover one.
       const int gain_us = cur.rights[us] - prev->rights[us] + drop;
       const int gain_them = cur.rights[them] - prev->rights[them];
@@ -99,8 +101,8 @@ RC_GTEST_PROP(Conservation, PiecesReserveCapturedPromotedConstant, (const Walk& 
     }
     for (int c = 0; c < 2; ++c) {
       for (int t = 0; t < uc24::kTypes; ++t) {
-        const int now = board[c][t] + reserve[c][t] + captured[c][t] +
-                        (t == uc24::kPawn ? promoted[c] : 0);
+        const int now =
+            board[c][t] + reserve[c][t] + captured[c][t] + (t == uc24::kPawn ? promoted[c] : 0);
         if (now != initial[c][t])
           RC_FAIL(std::string(name(c)) + " " + std::string(uc24::kPieceTable[t].name) + ": " +
                   std::to_string(now) + " on board, in reserve, captured or promoted, " +
@@ -112,8 +114,8 @@ RC_GTEST_PROP(Conservation, PiecesReserveCapturedPromotedConstant, (const Walk& 
     }
     prev = cur;
   });
-  RC_TAG(any_capture ? "capture" : "-", any_right ? "exchange right" : "-",
-         any_drop ? "drop" : "-", any_promotion ? "promotion" : "-");
+  RC_TAG(any_capture ? "capture" : "-", any_right ? "exchange right" : "-", any_drop ? "drop" : "-",
+         any_promotion ? "promotion" : "-");
 }
 
 }  // namespace

@@ -8,7 +8,8 @@ namespace vchess::uc24_play {
 namespace {
 
 // to_fen(parse(to_fen(p))) == to_fen(p), and the position built from the reparsed set-up
-// equals p, hash included.
+// equals p (Position::operator==: board, side, en passant, clocks, reserves, rights, pending).
+// Its key() is the next property.
 RC_GTEST_PROP(Fen, FenRoundTrip, (const Walk& w)) {
   for_each_ply(w, [&](const Position& pos, const MoveList&) {
     const std::string fen = fen_of(pos);
@@ -23,15 +24,9 @@ RC_GTEST_PROP(Fen, FenRoundTrip, (const Walk& w)) {
   });
 }
 
-}  // namespace
-}  // namespace vchess::uc24_play
-
-namespace vchess::uc24_play {
-namespace {
-
 // The key is a function of the position's state: the position built from p's FEN, equal to p
-// (operator==), has p's key. (It may not otherwise: a transposition table, or any cache keyed
-// by key(), would miss a position read from a FEN that was reached by play.)
+// (operator==), has p's key. (Else a transposition table, or any cache keyed by key(), would
+// miss a position read from a FEN that was reached by play.)
 RC_GTEST_PROP(Fen, ReparsedPositionHasTheSameKey, (const Walk& w)) {
   for_each_ply(w, [&](const Position& pos, const MoveList&) {
     const std::string fen = fen_of(pos);
@@ -40,8 +35,8 @@ RC_GTEST_PROP(Fen, ReparsedPositionHasTheSameKey, (const Walk& w)) {
     const auto back = Position::from_setup(*setup);
     if (!back) RC_FAIL("from_setup refuses " + fen + ": " + back.error().what());
     if (back->key() != pos.key())
-      RC_FAIL("position read from " + fen + " has another key than the position it was " +
-              "written from");
+      RC_FAIL("position read from " + fen + " has key " + std::to_string(back->key()) +
+              ", the position it was written from " + std::to_string(pos.key()));
   });
 }
 

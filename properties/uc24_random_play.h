@@ -66,9 +66,8 @@ enum class Bias : int {
 };
 
 inline Bias bias_of(std::uint8_t byte) {
-  static constexpr Bias kByLow[8] = {Bias::Recapture, Bias::Recapture, Bias::Capture,
-                                     Bias::Capture,   Bias::Drop,      Bias::Drop,
-                                     Bias::Pawn,      Bias::Any};
+  static constexpr Bias kByLow[8] = {Bias::Recapture, Bias::Recapture, Bias::Capture, Bias::Capture,
+                                     Bias::Drop,      Bias::Drop,      Bias::Pawn,    Bias::Any};
   return kByLow[byte & 7];
 }
 
@@ -115,9 +114,7 @@ inline Move choose(const Position& pos, const MoveList& ml, std::uint8_t byte,
 }
 
 // Where the capture of turn m (legal in pos) lands, or -1 if it captures nothing.
-inline int capture_landing(const Position& pos, Move m) {
-  return is_capture(pos, m) ? m.to() : -1;
-}
+inline int capture_landing(const Position& pos, Move m) { return is_capture(pos, m) ? m.to() : -1; }
 
 // Plays the walk; before each turn (and once at the end) calls
 // visit(const Position&, const MoveList& legal, std::size_t ply). A visitor returning false

@@ -18,13 +18,13 @@ RC_GTEST_PROP(Symmetry, ColourFlipKeepsPerft2, (const Walk& w)) {
     const std::string fen = uc24::to_fen(s), flipped = uc24::to_fen(f);
     if (uc24::to_fen(flip_colours(f)) != fen) RC_FAIL("flipping twice changes " + fen);
     auto q = Position::from_setup(f);
-    if (!q) RC_FAIL("from_setup refuses the flip " + flipped + " of " + fen + ": " +
-                    q.error().what());
+    if (!q)
+      RC_FAIL("from_setup refuses the flip " + flipped + " of " + fen + ": " + q.error().what());
     Position p = pos;
     const std::uint64_t n1 = uc24::perft(*q, 1);
     if (n1 != std::uint64_t(ml.size))
-      RC_FAIL("perft(1) " + std::to_string(ml.size) + " of " + fen + " but " +
-              std::to_string(n1) + " of its flip " + flipped);
+      RC_FAIL("perft(1) " + std::to_string(ml.size) + " of " + fen + " but " + std::to_string(n1) +
+              " of its flip " + flipped);
     const std::uint64_t a = uc24::perft(p, 2), b = uc24::perft(*q, 2);
     if (a != b)
       RC_FAIL("perft(2) " + std::to_string(a) + " of " + fen + " but " + std::to_string(b) +
