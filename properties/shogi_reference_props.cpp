@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "move_set_diff.h"
+
 #include <algorithm>
 #include <iterator>
 #include <memory>
@@ -42,20 +44,7 @@ bool refuses_pawn_drop_check(const Position<G>& pos, const MoveList<G>& ml) {
   return false;
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const std::string& m : v) s += ' ' + m;
-  return s.empty() ? " (none)" : s;
-}
-
-// "missing: ..." (reference only) and "extra: ..." (fast only) of two sorted move lists.
-std::string difference(const std::vector<std::string>& fast, const std::vector<std::string>& ref) {
-  std::vector<std::string> missing, extra;
-  std::set_difference(ref.begin(), ref.end(), fast.begin(), fast.end(),
-                      std::back_inserter(missing));
-  std::set_difference(fast.begin(), fast.end(), ref.begin(), ref.end(), std::back_inserter(extra));
-  return "missing:" + joined(missing) + "; extra:" + joined(extra);
-}
+using testkit::difference;
 
 // The fast legal moves equal ref_shogi::Board(text, game).legal_moves() as toolkit texts
 // (duplicates included: both sides are sorted lists, not sets), at every ply.

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "move_set_diff.h"
+
 #include <algorithm>
 #include <iterator>
 
@@ -18,20 +20,7 @@ std::vector<std::string> sorted_texts(const Position& pos, const MoveList& ml) {
   return out;
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const std::string& m : v) s += ' ' + m;
-  return s.empty() ? " (none)" : s;
-}
-
-// "missing: ..." (reference only) and "extra: ..." (fast only) of two sorted move lists.
-std::string difference(const std::vector<std::string>& fast, const std::vector<std::string>& ref) {
-  std::vector<std::string> missing, extra;
-  std::set_difference(ref.begin(), ref.end(), fast.begin(), fast.end(),
-                      std::back_inserter(missing));
-  std::set_difference(fast.begin(), fast.end(), ref.begin(), ref.end(), std::back_inserter(extra));
-  return "missing:" + joined(missing) + "; extra:" + joined(extra);
-}
+using testkit::difference;
 
 // At every ply, the fast turns equal ref_uc24::Board(fen).legal_moves() as canonical texts
 // (duplicates included: both sides are sorted lists, not sets).
