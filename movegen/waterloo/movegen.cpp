@@ -1,0 +1,150 @@
+#include "waterloo/movegen.h"
+
+namespace vchess::waterloo {
+namespace {
+
+// Types a simple piece of type t may merge with, as a bit set over PieceType.
+constexpr std::array<unsigned, kTypes> merge_partners() {
+  std::array<unsigned, kTypes> m{};
+  for (int a = 0; a < kTypes; ++a)
+    for (int b = 0; b < kTypes; ++b)
+      if (merge_of(PieceType(a), PieceType(b)) != kNoType) m[a] |= 1u << b;
+  return m;
+}
+constexpr auto kMergePartners = merge_partners();
+
+struct Gen {
+  const Position& p;
+  MoveList& ml;
+  Color us;
+  BB occ, own;
+  bool can_split;  // a split adds a piece: only below the 30-piece limit
+
+  BB merge_squares(PieceType t) const {
+    BB b = 0;
+    for (unsigned m = kMergePartners[t]; m; m &= m - 1) b |= p.of_type(PieceType(std::countr_zero(m)));
+    return b & own;
+  }
+  void push_all(int from, BB to, MoveKind k = Normal, PieceType part = kNoType) {
+    while (to) ml.push(Move(from, pop_lsb(to), k, part));
+  }
+  void piece(int s) {
+    const PieceType t = type_of(p.piece_on(s));
+    const BB targets = power_targets(info(t).powers, s, occ);
+    push_all(s, (targets & ~own) | (is_simple(t) ? targets & merge_squares(t) : 0));
+    if (!is_compound(t)) return;
+    part(s, info(t).part_a);
+    if (t != Guard) part(s, info(t).part_b);  // the Guard's halves are one move
+  }
+  void part(int s, PieceType pt) {
+    const BB targets = power_targets(info(pt).powers, s, occ);
+    push_all(s, (can_split ? targets & ~own : 0) | (targets & merge_squares(pt)), Normal, pt);
+  }
+  template <Color Us>
+  void pawns() {
+    constexpr int kFwd = Us == White ? 10 : -10;
+    const BB enemy = p.pieces(~Us);
+    for (BB b = p.pieces(Us, Pawn); b;) {
+      const int s = pop_lsb(b), row = row_of(Us, s), one = s + kFwd;
+      if (row > 7) continue;  // a winning third pawn: the game is over anyway
+      const BB diag = Tables::kStep[s] & G::rank_bb(G::rank_of(one)) & ~G::bit(one);
+      if (row == 3) {
+        if (occ & G::bit(one)) continue;
+        ml.push(Move(s, one));
+        if (!(occ & G::bit(one + kFwd))) ml.push(Move(s, one + kFwd));
+      } else if (row <= 5) {
+        if (!(occ & G::bit(one))) ml.push(Move(s, one));
+        push_all(s, diag & enemy);
+      } else {
+        push_all(s, (G::bit(one) | diag) & ~own);
+        if (row == 6 && p.ep_square() >= 0) push_all(s, diag & G::bit(p.ep_square()), EnPassant);
+      }
+    }
+  }
+  void castles() {
+    for (int side = 0; side < 2; ++side) {
+      const Castling& cs = castling(us, side);
+      if (!(p.rights() & cs.right) || (occ & cs.must_be_empty)) continue;
+      if (p.attacked(cs.e_from, ~us)) continue;
+      bool crossed_safe = true;
+      for (BB c = cs.crossed; c && crossed_safe;)
+        crossed_safe = !p.attacked(pop_lsb(c), ~us, occ ^ G::bit(cs.e_from));
+      if (crossed_safe) ml.push(Move(cs.e_from, cs.e_to, side ? CastleLong : CastleShort));
+    }
+  }
+  template <Color Us>
+  void all() {
+    pawns<Us>();
+    for (BB b = own & ~p.of_type(Pawn); b;) piece(pop_lsb(b));
+    castles();
+  }
+};
+
+bool royal_moves(Move m, int royal) {
+  return m.is_castle() || (m.from() == royal && (!m.is_part() || m.part() == King));
+}
+
+}  // namespace
+
+bool is_legal(const Position& p, Move m) {
+  const Color us = p.side_to_move(), them = ~us;
+  int royal = p.royal_square(us);
+  BB occ = p.pieces(), removed = 0;
+  if (m.is_castle()) {
+    const Castling& cs = castling(us, m.kind() == CastleLong);
+    occ &= ~(G::bit(cs.e_from) | G::bit(cs.m_from) | G::bit(cs.r_from));
+    occ |= G::bit(cs.e_to) | G::bit(cs.m_to) | G::bit(cs.r_to);
+    return !p.attacked(cs.e_to, them, occ);
+  }
+  if (royal_moves(m, royal)) royal = m.to();
+  if (!m.is_part()) occ ^= G::bit(m.from());
+  occ |= G::bit(m.to());
+  removed = G::bit(m.to()) & p.pieces(them);
+  if (m.kind() == EnPassant) {
+    const int cap = G::square(G::file_of(m.to()), G::rank_of(m.from()));
+    occ ^= G::bit(cap);
+    removed |= G::bit(cap);
+  }
+  return !p.attacked(royal, them, occ, removed);
+}
+
+void generate_legal(const Position& p, MoveList& ml) {
+  ml.size = 0;
+  if (p.game_won()) return;
+  const Color us = p.side_to_move();
+  Gen g{p, ml, us, p.pieces(), p.pieces(us), p.piece_count(us) < kMaxPieces};
+  us == White ? g.all<White>() : g.all<Black>();
+  const int royal = p.royal_square(us);
+  const bool check = p.in_check();
+  const BB lines = Tables::rook(royal, 0) | Tables::bishop(royal, 0);
+  int n = 0;
+  for (int i = 0; i < ml.size; ++i) {
+    const Move m = ml.moves[i];
+    // Only an emptied square on a line through the royal piece can expose it: attacks never
+    // grow when squares fill, and captures only remove attackers.
+    const bool safe = !check && m.kind() == Normal && !royal_moves(m, royal) &&
+                      (m.is_part() || !(lines & G::bit(m.from())));
+    if (safe || is_legal(p, m)) ml.moves[n++] = m;
+  }
+  ml.size = n;
+}
+
+std::uint64_t perft(Position& p, int depth) {
+  if (depth == 0) return 1;
+  MoveList ml;
+  generate_legal(p, ml);
+  if (depth == 1) return std::uint64_t(ml.size);
+  std::uint64_t n = 0;
+  for (const Move m : ml) {
+    p.do_move(m);
+    n += perft(p, depth - 1);
+    p.undo_move(m);
+  }
+  return n;
+}
+
+int empty_board_destinations(PieceType t, int s) {
+  return popcount(power_targets(info(t).powers, s, G::bit(s)));
+}
+
+}  // namespace vchess::waterloo
