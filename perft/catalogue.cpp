@@ -6,6 +6,7 @@
 #include "chess/startpos.h"
 #include "shogi/movegen.h"
 #include "uc24/movegen.h"
+#include "waterloo/movegen.h"
 #include "commands.h"
 #include "driver.h"
 
@@ -79,7 +80,23 @@ Catalogue uc24_catalogue() {
   return c;
 }
 
+Catalogue waterloo_catalogue() {
+  namespace w = vchess::waterloo;
+  const std::array<std::string_view, 3> squares{"a1", "e5", "e4"};
+  Catalogue c{squares, {}};
+  for (int t = 0; t < w::kTypes; ++t) {
+    const auto& p = w::kPieceTable[t];
+    Row r{p.name, std::string(1, p.letter), p.betza, {}};
+    for (int i = 0; i < 3; ++i)
+      r.counts[i] = t == w::Pawn ? 0
+                                 : w::empty_board_destinations(w::PieceType(t), w::parse_square(squares[i]));
+    c.rows.push_back(r);
+  }
+  return c;
+}
+
 Catalogue catalogue(const Variant& v) {
+  if (v.family == Family::Waterloo) return waterloo_catalogue();
   if (v.family == Family::Shogi) return shogi_catalogue<shogi::Board9>({"a1", "e5", "e3"});
   if (v.family == Family::DaiSeireigi) return shogi_catalogue<shogi::Board15>({"a1", "h8", "h5"});
   if (v.family == Family::Uc24) return uc24_catalogue();

@@ -153,6 +153,7 @@ struct Runner {
 template <class Fn>
 decltype(auto) with_family(const Variant& v, Fn&& fn) {
   if (v.family == Family::Uc24) return fn(Uc24Family{});
+  if (v.family == Family::Waterloo) return fn(WaterlooFamily{});
   if (v.family == Family::Shogi) return fn(ShogiFamily<shogi::Board9>{});
   if (v.family == Family::DaiSeireigi) return fn(ShogiFamily<shogi::Board15>{});
   return chess::with_geometry(*v.chess, [&]<class G>() { return fn(ChessFamily<G>{*v.chess}); });

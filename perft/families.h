@@ -9,8 +9,11 @@
 #include "reference/chess/reference_chess.h"
 #include "reference/shogi/reference_shogi.h"
 #include "reference/uc24/reference_uc24.h"
+#include "reference/waterloo/reference_waterloo.h"
 #include "shogi/notation.h"
 #include "uc24/notation.h"
+#include "waterloo/movegen.h"
+#include "waterloo/notation.h"
 
 namespace vchess::cli {
 
@@ -96,6 +99,29 @@ struct ShogiFamily {
   static std::string fen(const Position& p) {
     return shogi::position_text(p.to_setup(), shogi::kRules<G>.spec);
   }
+};
+
+struct WaterlooFamily {
+  using Position = waterloo::Position;
+  using Move = waterloo::Move;
+  using MoveList = waterloo::MoveList;
+  using Reference = ref_waterloo::Board;
+  using RefError = ref_waterloo::Error;
+
+  Position load(const std::string& fen) const {
+    auto s = waterloo::parse_fen(fen);
+    if (!s) throw CliError(s.error().what());
+    auto p = Position::from_setup(*s);
+    if (!p) throw CliError(p.error().what());
+    return std::move(*p);
+  }
+  Reference reference(const std::string& fen) const { return Reference(fen); }
+  static void legal(Position& p, MoveList& ml) { waterloo::generate_legal(p, ml); }
+  static std::string text(const Position&, Move m, bool = false) { return waterloo::move_text(m); }
+  static auto parse(Position& p, std::string_view t) { return waterloo::parse_move(p, t); }
+  static bool illegal(waterloo::MoveTextError e) { return e == waterloo::MoveTextError::Illegal; }
+  static std::uint64_t perft(Position& p, int d) { return waterloo::perft(p, d); }
+  static std::string fen(const Position& p) { return waterloo::to_fen(p.to_setup()); }
 };
 
 }  // namespace vchess::cli

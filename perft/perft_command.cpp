@@ -6,6 +6,7 @@
 #include "uc24/types.h"
 #include "uc24/random_setup.h"
 #include "shogi/pieces.h"
+#include "waterloo/types.h"
 #include "commands.h"
 #include "driver.h"
 #include "progress.h"
@@ -35,6 +36,10 @@ std::string start_fen(const Variant& v, const StartChoice& c) {
     return uc24::to_fen(uc24::random_setup(seed));
   }
   if (c.seed >= 0) throw CliError(fmt::format("--seed is for uc24, not {}", v.name));
+  if (v.family == Family::Waterloo) {
+    if (c.startpos >= 0) throw CliError("variant waterloo has no numbered start arrays");
+    return std::string(waterloo::kStartFen);
+  }
   if (v.family == Family::Shogi || v.family == Family::DaiSeireigi) {
     if (c.startpos >= 0) throw CliError(fmt::format("variant {} has no numbered start arrays", v.name));
     return std::string(v.family == Family::Shogi ? shogi::shogi_spec().start
@@ -85,7 +90,7 @@ int perft_command(int argc, char** argv) {
   int depth = 0;
   bool divide = false, json = false, kxr = false;
   std::vector<std::string> moves;
-  app.add_option("variant", variant, "chess, chess960, capablanca, gothic, crc, uc24, shogi or dai-seireigi")->required();
+  app.add_option("variant", variant, "chess, chess960, capablanca, gothic, crc, uc24, shogi, dai-seireigi or waterloo")->required();
   app.add_option("depth", depth, "plies to count (0-30)")->required()->check(CLI::Range(0, 30));
   app.add_option("--fen", start.fen, "start from this FEN (X-FEN / Shredder-FEN; uc24, shogi: see README)");
   app.add_option("--startpos", start.startpos, "numbered start array (see 'perft startpos <variant>')")

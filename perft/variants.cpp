@@ -18,6 +18,8 @@ const std::vector<Variant>& all_variants() {
                    Family::Shogi, nullptr, 9, 9});
     out.push_back({"dai-seireigi", "Dai Seireigi: 15x15 shogi, hook movers, jumping generals",
                    Family::DaiSeireigi, nullptr, 15, 15});
+    out.push_back({"waterloo", "Waterloo: 10x10, compound pieces that split and merge, progressive pawns",
+                   Family::Waterloo, nullptr, 10, 10});
     return out;
   }();
   return v;

@@ -8,7 +8,7 @@
 
 namespace vchess::cli {
 
-enum class Family { Chess, Uc24, Shogi, DaiSeireigi };
+enum class Family { Chess, Uc24, Shogi, DaiSeireigi, Waterloo };
 
 struct Variant {
   std::string_view name;

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import subprocess
 import sys
 import time
@@ -23,7 +24,10 @@ def cli(perft: str, args: list[str], moves: list[str]) -> subprocess.CompletedPr
                           capture_output=True, text=True)
 
 
-def occupied(fen: str) -> set[str]:
+FILES = {"waterloo": "abcdefghik"}  # Waterloo has no j file
+
+
+def occupied(fen: str, files: str = "abcdefghijklmnop") -> set[str]:
     out, rows = set(), fen.split()[0].split("/")
     for i, row in enumerate(rows):
         f, num = 0, ""
@@ -35,9 +39,14 @@ def occupied(fen: str) -> set[str]:
                 f += 10 if num == "0" else int(num)
                 num = ""
             if ch != "/":
-                out.add(f"{chr(97 + f)}{len(rows) - i}")
+                out.add(f"{files[f]}{len(rows) - i}")
                 f += 1
     return out
+
+
+def destination(move: str) -> str:
+    m = re.match(r"[a-z]\d+([a-z]\d+)", move)
+    return m.group(1) if m else ""
 
 
 def start_args(variant: str, rng: random.Random) -> list[str]:
@@ -61,10 +70,10 @@ def random_walk(perft: str, variant: str, start: list[str], plies: int, rng: ran
         if not legal:
             break
         try:
-            occ = occupied(j["fen"])
-        except ValueError:  # shogi-family text: no capture bias
+            occ = occupied(j["fen"], FILES.get(variant, "abcdefghijklmnop"))
+        except (ValueError, IndexError):  # shogi-family text: no capture bias
             occ = set()
-        caps = [m for m in legal if "@" not in m and m[2:4] in occ]
+        caps = [m for m in legal if "@" not in m and destination(m) in occ]
         drops = [m for m in legal if "&" in m or "@" in m]
         x = rng.random()
         pool = drops if drops and x < 0.5 else caps if caps and x < 0.85 else legal

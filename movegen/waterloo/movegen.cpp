@@ -13,12 +13,30 @@ constexpr std::array<unsigned, kTypes> merge_partners() {
 }
 constexpr auto kMergePartners = merge_partners();
 
+bool royal_moves(Move m, int royal) {
+  return m.is_castle() || (m.from() == royal && (!m.is_part() || m.part() == King));
+}
+
+// Generates pseudo-legal moves. When counting, the moves that cannot expose the royal piece are
+// only counted; the rest go to the list for the legality test.
 struct Gen {
   const Position& p;
   MoveList& ml;
   Color us;
   BB occ, own;
   bool can_split;  // a split adds a piece: only below the 30-piece limit
+  bool counting = false;
+  bool check = false;
+  int royal = 0;
+  BB lines = 0;  // squares on the royal piece's lines: emptying one may expose it
+  std::uint64_t counted = 0;
+
+  // Only an emptied square on a line through the royal piece can expose it: attacks never
+  // grow when squares fill, and captures only remove attackers.
+  bool safe(Move m) const {
+    return !check && m.kind() == Normal && !royal_moves(m, royal) &&
+           (m.is_part() || !(lines & G::bit(m.from())));
+  }
 
   BB merge_squares(PieceType t) const {
     BB b = 0;
@@ -26,6 +44,10 @@ struct Gen {
     return b & own;
   }
   void push_all(int from, BB to, MoveKind k = Normal, PieceType part = kNoType) {
+    if (counting && to && safe(Move(from, lsb(to), k, part))) {
+      counted += popcount(to);
+      return;
+    }
     while (to) ml.push(Move(from, pop_lsb(to), k, part));
   }
   void piece(int s) {
@@ -50,11 +72,9 @@ struct Gen {
       const BB diag = Tables::kStep[s] & G::rank_bb(G::rank_of(one)) & ~G::bit(one);
       if (row == 3) {
         if (occ & G::bit(one)) continue;
-        ml.push(Move(s, one));
-        if (!(occ & G::bit(one + kFwd))) ml.push(Move(s, one + kFwd));
+        push_all(s, G::bit(one) | (occ & G::bit(one + kFwd) ? 0 : G::bit(one + kFwd)));
       } else if (row <= 5) {
-        if (!(occ & G::bit(one))) ml.push(Move(s, one));
-        push_all(s, diag & enemy);
+        push_all(s, (G::bit(one) & ~occ) | (diag & enemy));
       } else {
         push_all(s, (G::bit(one) | diag) & ~own);
         if (row == 6 && p.ep_square() >= 0) push_all(s, diag & G::bit(p.ep_square()), EnPassant);
@@ -80,8 +100,45 @@ struct Gen {
   }
 };
 
-bool royal_moves(Move m, int royal) {
-  return m.is_castle() || (m.from() == royal && (!m.is_part() || m.part() == King));
+// The royal piece's rays that hold an enemy line mover (slider of that direction, or Wiseman):
+// only emptying a square on one of them can expose the royal piece.
+BB exposable_lines(const Position& p, Color us, int royal) {
+  const BB them = p.pieces(~us), hop = p.of_type(Wiseman);
+  const BB orth = (p.of_type(Rook) | p.of_type(Marshall) | p.of_type(Adviser) | p.of_type(Queen) | hop) & them;
+  const BB diag = (p.of_type(Bishop) | p.of_type(Cardinal) | p.of_type(Adviser) | p.of_type(Queen) | hop) & them;
+  BB lines = 0;
+  for (int d = 0; d < kDirs; ++d) {
+    const BB ray = Tables::kRay[d][royal];
+    if (ray & (d == North || d == East || d == South || d == West ? orth : diag)) lines |= ray;
+  }
+  return lines;
+}
+
+// The generator for the side to move, with the royal piece's lines filled in.
+Gen make_gen(const Position& p, MoveList& ml, bool counting) {
+  const Color us = p.side_to_move();
+  Gen g{p, ml, us, p.pieces(), p.pieces(us), p.piece_count(us) < kMaxPieces};
+  g.counting = counting;
+  g.royal = p.royal_square(us);
+  g.check = p.in_check();
+  g.lines = exposable_lines(p, us, g.royal);
+  us == White ? g.all<White>() : g.all<Black>();
+  return g;
+}
+
+// Keeps the listed moves that are legal; returns how many.
+int filter_legal(const Gen& g, const Position& p, MoveList& ml) {
+  int n = 0;
+  for (int i = 0; i < ml.size; ++i)
+    if (g.safe(ml.moves[i]) || is_legal(p, ml.moves[i])) ml.moves[n++] = ml.moves[i];
+  return ml.size = n;
+}
+
+std::uint64_t count_legal(const Position& p) {
+  if (p.game_won()) return 0;
+  MoveList ml;
+  const Gen g = make_gen(p, ml, true);
+  return g.counted + std::uint64_t(filter_legal(g, p, ml));
 }
 
 }  // namespace
@@ -111,29 +168,14 @@ bool is_legal(const Position& p, Move m) {
 void generate_legal(const Position& p, MoveList& ml) {
   ml.size = 0;
   if (p.game_won()) return;
-  const Color us = p.side_to_move();
-  Gen g{p, ml, us, p.pieces(), p.pieces(us), p.piece_count(us) < kMaxPieces};
-  us == White ? g.all<White>() : g.all<Black>();
-  const int royal = p.royal_square(us);
-  const bool check = p.in_check();
-  const BB lines = Tables::rook(royal, 0) | Tables::bishop(royal, 0);
-  int n = 0;
-  for (int i = 0; i < ml.size; ++i) {
-    const Move m = ml.moves[i];
-    // Only an emptied square on a line through the royal piece can expose it: attacks never
-    // grow when squares fill, and captures only remove attackers.
-    const bool safe = !check && m.kind() == Normal && !royal_moves(m, royal) &&
-                      (m.is_part() || !(lines & G::bit(m.from())));
-    if (safe || is_legal(p, m)) ml.moves[n++] = m;
-  }
-  ml.size = n;
+  filter_legal(make_gen(p, ml, false), p, ml);
 }
 
 std::uint64_t perft(Position& p, int depth) {
   if (depth == 0) return 1;
+  if (depth == 1) return count_legal(p);
   MoveList ml;
   generate_legal(p, ml);
-  if (depth == 1) return std::uint64_t(ml.size);
   std::uint64_t n = 0;
   for (const Move m : ml) {
     p.do_move(m);
