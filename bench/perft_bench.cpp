@@ -5,6 +5,7 @@
 #include "chess/variant.h"
 #include "uc24/movegen.h"
 #include "uc24/random_setup.h"
+#include "waterloo/movegen.h"
 
 namespace {
 using namespace vchess::chess;
@@ -36,10 +37,23 @@ void bench_uc24(benchmark::State& state, std::uint64_t seed, int depth) {
       benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
 }
 
+void bench_waterloo(benchmark::State& state, int depth) {
+  namespace w = vchess::waterloo;
+  auto pos = *w::Position::from_setup(*w::parse_fen(w::kStartFen));
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = w::perft(pos, depth);
+    benchmark::DoNotOptimize(nodes);
+  }
+  state.counters["nodes/s"] =
+      benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
+}
+
 BENCHMARK_CAPTURE(bench_perft, chess_d5, "chess", 5)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(bench_perft, capablanca_d4, "capablanca", 4)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(bench_perft, crc_d4, "crc", 4)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(bench_uc24, uc24_seed1_d4, 1, 4)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(bench_waterloo, waterloo_d4, 4)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
