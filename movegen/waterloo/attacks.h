@@ -27,6 +27,24 @@ constexpr auto pawn_attackers() {
   return t;
 }
 
+constexpr bool orthogonal(int d) { return d == North || d == East || d == South || d == West; }
+
+// The direction from a to an aligned square b.
+constexpr int direction(int a, int b) {
+  const int df = G::file_of(b) - G::file_of(a), dr = G::rank_of(b) - G::rank_of(a);
+  const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  for (int d = 0; d < kDirs; ++d)
+    if (kDirStep[d].df == sf && kDirStep[d].dr == sr) return d;
+  return 0;
+}
+
+constexpr auto queen_lines() {
+  std::array<std::array<BB, kSquares>, 2> t{};
+  for (int s = 0; s < kSquares; ++s)
+    for (int d = 0; d < kDirs; ++d) t[orthogonal(d) ? 0 : 1][s] |= Attacks<G>::kRay[d][s];
+  return t;
+}
+
 struct Tables {
   using A = Attacks<G>;
   static constexpr auto kStep = A::kKing;
@@ -34,6 +52,7 @@ struct Tables {
   static constexpr auto kTwoLeap = leaper_table<G>(kTwoLeapSteps);
   static constexpr auto kPawnAttackers = pawn_attackers();
   static constexpr auto& kRay = A::kRay;
+  static constexpr auto kLines = queen_lines();  // [0] orthogonal, [1] diagonal, empty board
 
   static BB rook(int s, BB occ) { return A::rook(s, occ); }
   static BB bishop(int s, BB occ) { return A::bishop(s, occ); }
@@ -58,15 +77,35 @@ struct Tables {
 };
 
 // Destinations of a piece with these powers on s, friendly squares included.
-inline BB power_targets(std::uint8_t powers, int s, BB occ) {
+template <std::uint8_t Powers>
+inline BB targets_of(int s, BB occ) {
   BB t = 0;
-  if (powers & kStep) t |= Tables::kStep[s];
-  if (powers & kTwoLeap) t |= Tables::kTwoLeap[s];
-  if (powers & kKnightLeap) t |= Tables::kKnight[s];
-  if (powers & kOrthogonal) t |= Tables::rook(s, occ);
-  if (powers & kDiagonal) t |= Tables::bishop(s, occ);
-  if (powers & kHop) t |= Tables::wiseman(s, occ);
+  if constexpr ((Powers & kStep) != 0) t |= Tables::kStep[s];
+  if constexpr ((Powers & kTwoLeap) != 0) t |= Tables::kTwoLeap[s];
+  if constexpr ((Powers & kKnightLeap) != 0) t |= Tables::kKnight[s];
+  if constexpr ((Powers & kOrthogonal) != 0) t |= Tables::rook(s, occ);
+  if constexpr ((Powers & kDiagonal) != 0) t |= Tables::bishop(s, occ);
+  if constexpr ((Powers & kHop) != 0) t |= Tables::wiseman(s, occ);
   return t;
+}
+
+// The same for a piece type (not the pawn), with the powers of its table row.
+inline BB piece_targets(PieceType t, int s, BB occ) {
+  switch (t) {
+    case Spy: return targets_of<info(Spy).powers>(s, occ);
+    case Knight: return targets_of<info(Knight).powers>(s, occ);
+    case Bishop: return targets_of<info(Bishop).powers>(s, occ);
+    case Rook: return targets_of<info(Rook).powers>(s, occ);
+    case Adviser: return targets_of<info(Adviser).powers>(s, occ);
+    case King: return targets_of<info(King).powers>(s, occ);
+    case Guard: return targets_of<info(Guard).powers>(s, occ);
+    case Cardinal: return targets_of<info(Cardinal).powers>(s, occ);
+    case Marshall: return targets_of<info(Marshall).powers>(s, occ);
+    case Queen: return targets_of<info(Queen).powers>(s, occ);
+    case Emperor: return targets_of<info(Emperor).powers>(s, occ);
+    case Wiseman: return targets_of<info(Wiseman).powers>(s, occ);
+    default: return 0;
+  }
 }
 
 }  // namespace vchess::waterloo

@@ -37,12 +37,31 @@ struct Gen {
     return !check && m.kind() == Normal && !royal_moves(m, royal) &&
            (m.is_part() || !(lines & G::bit(m.from())));
   }
-
-  BB merge_squares(PieceType t) const {
-    BB b = 0;
-    for (unsigned m = kMergePartners[t]; m; m &= m - 1) b |= p.of_type(PieceType(std::countr_zero(m)));
-    return b & own;
+  // Not in check, and only m's from-square empties: its ray from the royal piece decides.
+  bool one_ray(Move m) const { return !check && m.kind() == Normal && !royal_moves(m, royal); }
+  bool exposes(Move m) const {
+    const int d = direction(royal, m.from());
+    const BB ray = Tables::kRay[d][royal];
+    BB blockers = ray & ((occ ^ G::bit(m.from())) | G::bit(m.to()));
+    if (!blockers) return false;
+    const BB enemy = p.pieces(~us) & ~G::bit(m.to()), hop = p.of_type(Wiseman) & enemy;
+    const BB slide = orthogonal(d) ? p.of_type(Rook) | p.of_type(Marshall) | p.of_type(Adviser) | p.of_type(Queen)
+                                   : p.of_type(Bishop) | p.of_type(Cardinal) | p.of_type(Adviser) | p.of_type(Queen);
+    const int first = increasing(d) ? lsb(blockers) : msb(blockers);
+    if (G::bit(first) & ((slide & enemy) | hop)) return true;
+    blockers &= Tables::kRay[d][first];
+    return blockers && (G::bit(increasing(d) ? lsb(blockers) : msb(blockers)) & hop);
   }
+
+  std::array<BB, King + 1> merge_bb{};  // own simple pieces each simple type may merge with
+
+  void init_merges() {
+    for (int t = Spy; t <= King; ++t)
+      for (unsigned m = kMergePartners[t]; m; m &= m - 1)
+        merge_bb[t] |= p.of_type(PieceType(std::countr_zero(m)));
+    for (BB& b : merge_bb) b &= own;
+  }
+  BB merge_squares(PieceType t) const { return t <= King ? merge_bb[t] : 0; }
   void push_all(int from, BB to, MoveKind k = Normal, PieceType part = kNoType) {
     if (counting && to && safe(Move(from, lsb(to), k, part))) {
       counted += popcount(to);
@@ -52,14 +71,14 @@ struct Gen {
   }
   void piece(int s) {
     const PieceType t = type_of(p.piece_on(s));
-    const BB targets = power_targets(info(t).powers, s, occ);
-    push_all(s, (targets & ~own) | (is_simple(t) ? targets & merge_squares(t) : 0));
+    const BB targets = piece_targets(t, s, occ);
+    push_all(s, (targets & ~own) | (targets & merge_squares(t)));
     if (!is_compound(t)) return;
     part(s, info(t).part_a);
     if (t != Guard) part(s, info(t).part_b);  // the Guard's halves are one move
   }
   void part(int s, PieceType pt) {
-    const BB targets = power_targets(info(pt).powers, s, occ);
+    const BB targets = piece_targets(pt, s, occ);
     push_all(s, (can_split ? targets & ~own : 0) | (targets & merge_squares(pt)), Normal, pt);
   }
   template <Color Us>
@@ -109,7 +128,7 @@ BB exposable_lines(const Position& p, Color us, int royal) {
   BB lines = 0;
   for (int d = 0; d < kDirs; ++d) {
     const BB ray = Tables::kRay[d][royal];
-    if (ray & (d == North || d == East || d == South || d == West ? orth : diag)) lines |= ray;
+    if (ray & (orthogonal(d) ? orth : diag)) lines |= ray;
   }
   return lines;
 }
@@ -122,6 +141,7 @@ Gen make_gen(const Position& p, MoveList& ml, bool counting) {
   g.royal = p.royal_square(us);
   g.check = p.in_check();
   g.lines = exposable_lines(p, us, g.royal);
+  g.init_merges();
   us == White ? g.all<White>() : g.all<Black>();
   return g;
 }
@@ -130,7 +150,8 @@ Gen make_gen(const Position& p, MoveList& ml, bool counting) {
 int filter_legal(const Gen& g, const Position& p, MoveList& ml) {
   int n = 0;
   for (int i = 0; i < ml.size; ++i)
-    if (g.safe(ml.moves[i]) || is_legal(p, ml.moves[i])) ml.moves[n++] = ml.moves[i];
+    if (const Move m = ml.moves[i]; g.safe(m) || (g.one_ray(m) ? !g.exposes(m) : is_legal(p, m)))
+      ml.moves[n++] = m;
   return ml.size = n;
 }
 
@@ -186,7 +207,7 @@ std::uint64_t perft(Position& p, int depth) {
 }
 
 int empty_board_destinations(PieceType t, int s) {
-  return popcount(power_targets(info(t).powers, s, G::bit(s)));
+  return popcount(piece_targets(t, s, G::bit(s)));
 }
 
 }  // namespace vchess::waterloo

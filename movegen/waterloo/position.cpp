@@ -96,10 +96,13 @@ bool Position::attacked(int s, Color by, BB occ, BB removed) const {
   if (Tables::kStep[s] & has(Spy, King, Guard, Emperor)) return true;
   if (Tables::kTwoLeap[s] & has(Guard)) return true;
   if (Tables::kPawnAttackers[by][s] & has(Pawn)) return true;
-  if (const BB rq = has(Rook, Marshall, Adviser, Queen); rq && (Tables::rook(s, occ) & rq)) return true;
-  if (const BB bq = has(Bishop, Cardinal, Adviser, Queen); bq && (Tables::bishop(s, occ) & bq))
+  // Line attacks only when a line mover stands on one of s's lines at all.
+  const BB orth = Tables::kLines[0][s], diag = Tables::kLines[1][s];
+  if (const BB rq = has(Rook, Marshall, Adviser, Queen) & orth; rq && (Tables::rook(s, occ) & rq))
     return true;
-  const BB w = has(Wiseman);
+  if (const BB bq = has(Bishop, Cardinal, Adviser, Queen) & diag; bq && (Tables::bishop(s, occ) & bq))
+    return true;
+  const BB w = has(Wiseman) & (orth | diag);
   return w && (Tables::wiseman(s, occ) & w);
 }
 
