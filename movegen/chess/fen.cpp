@@ -4,6 +4,7 @@
 #include "chess/pieces.h"
 #include "chess/setup.h"
 #include "core/fen_board.h"
+#include "core/fen_fields.h"
 
 namespace vchess::chess {
 namespace {
@@ -15,18 +16,6 @@ constexpr std::string_view field_name(FenField f) {
 }
 
 Unexpected<FenError> fail(FenField f, std::string msg) { return {FenError{f, std::move(msg)}}; }
-
-std::vector<std::string_view> split_fields(std::string_view s) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-    const std::size_t j = i;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-    if (i > j) out.push_back(s.substr(j, i - j));
-  }
-  return out;
-}
 
 std::string parse_board(std::string_view field, Setup& s) {
   return parse_board_field(
@@ -63,11 +52,6 @@ std::string parse_castling(std::string_view field, Setup& s) {
     }
   }
   return {};
-}
-
-bool parse_int(std::string_view t, int lo, int hi, int& out) {
-  const auto r = std::from_chars(t.data(), t.data() + t.size(), out);
-  return r.ec == std::errc() && r.ptr == t.data() + t.size() && out >= lo && out <= hi;
 }
 
 }  // namespace

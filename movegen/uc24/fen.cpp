@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "core/fen_board.h"
+#include "core/fen_fields.h"
 #include "uc24/types.h"
 
 namespace vchess::uc24 {
@@ -12,22 +13,6 @@ namespace {
 
 Unexpected<Error> fail(std::string_view field, std::string msg) {
   return {Error{fmt::format("bad FEN: {}: {}", field, msg)}};
-}
-
-std::vector<std::string_view> split(std::string_view s) {
-  std::vector<std::string_view> out;
-  for (std::size_t i = 0; i < s.size();) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-    const std::size_t j = i;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-    if (i > j) out.push_back(s.substr(j, i - j));
-  }
-  return out;
-}
-
-bool parse_int(std::string_view t, int lo, int hi, int& out) {
-  const auto r = std::from_chars(t.data(), t.data() + t.size(), out);
-  return r.ec == std::errc() && r.ptr == t.data() + t.size() && out >= lo && out <= hi;
 }
 
 std::string parse_reserves(std::string_view f, Setup& s) {
@@ -83,7 +68,7 @@ int parse_square(std::string_view s) {
 }
 
 Expected<Setup, Error> parse_fen(std::string_view fen) {
-  const auto f = split(fen);
+  const auto f = split_fields(fen);
   // 4-6 chess fields, optionally followed by the three UC-24 fields.
   const std::size_t n = f.size() >= 7 ? f.size() - 3 : f.size();
   if (n < 4 || n > 6 || (f.size() >= 7 && f[n].front() != '['))

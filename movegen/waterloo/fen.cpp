@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/fen_board.h"
+#include "core/fen_fields.h"
 #include "waterloo/types.h"
 
 namespace vchess::waterloo {
@@ -14,22 +15,6 @@ namespace {
 
 Unexpected<Error> fail(std::string_view field, std::string msg) {
   return {Error{fmt::format("bad FEN: {}: {}", field, msg)}};
-}
-
-std::vector<std::string_view> split(std::string_view s) {
-  std::vector<std::string_view> out;
-  for (std::size_t i = 0; i < s.size();) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-    const std::size_t j = i;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-    if (i > j) out.push_back(s.substr(j, i - j));
-  }
-  return out;
-}
-
-bool parse_int(std::string_view t, int lo, int hi, int& out) {
-  const auto r = std::from_chars(t.data(), t.data() + t.size(), out);
-  return r.ec == std::errc() && r.ptr == t.data() + t.size() && out >= lo && out <= hi;
 }
 
 // "BIbi" in that order, or "-".
@@ -71,7 +56,7 @@ int parse_square(std::string_view s) {
 }
 
 Expected<Setup, Error> parse_fen(std::string_view fen) {
-  const auto f = split(fen);
+  const auto f = split_fields(fen);
   if (f.size() < 5 || f.size() > 7)
     return fail("fields", fmt::format("{} fields, expected 5 to 7 (board side castling ep "
                                       "promoted [halfmove fullmove])", f.size()));
