@@ -71,15 +71,24 @@ struct Gen {
   }
   void piece(int s) {
     const PieceType t = type_of(p.piece_on(s));
-    const BB targets = piece_targets(t, s, occ);
-    push_all(s, (targets & ~own) | (targets & merge_squares(t)));
-    if (!is_compound(t)) return;
-    part(s, info(t).part_a);
-    if (t != Guard) part(s, info(t).part_b);  // the Guard's halves are one move
+    if (!is_compound(t)) {
+      push_all(s, piece_targets(t, s, occ) & (~own | merge_squares(t)));
+      return;
+    }
+    const PieceType a = info(t).part_a, b = info(t).part_b;
+    const BB ta = piece_targets(a, s, occ);
+    if (t == Guard) {  // more than its halves (N(2)), and the halves are one move
+      push_all(s, piece_targets(Guard, s, occ) & ~own);
+      part(s, a, ta);
+      return;
+    }
+    const BB tb = piece_targets(b, s, occ);
+    push_all(s, (ta | tb) & ~own);  // a compound's power is its parts' together
+    part(s, a, ta);
+    part(s, b, tb);
   }
-  void part(int s, PieceType pt) {
-    const BB targets = piece_targets(pt, s, occ);
-    push_all(s, (can_split ? targets & ~own : 0) | (targets & merge_squares(pt)), Normal, pt);
+  void part(int s, PieceType pt, BB targets) {
+    push_all(s, targets & ((can_split ? ~own : 0) | merge_squares(pt)), Normal, pt);
   }
   template <Color Us>
   void pawns() {

@@ -60,6 +60,15 @@ constexpr const PieceInfo& info(PieceType t) { return kPieceTable[t]; }
 constexpr bool is_compound(PieceType t) { return info(t).part_a != kNoType; }
 constexpr bool is_simple(PieceType t) { return info(t).checkers == 1; }
 
+// The generator builds a compound's whole move from its parts' targets; only the Guard has more.
+constexpr bool powers_are_parts() {
+  for (int t = Cardinal; t <= Emperor; ++t)
+    if (kPieceTable[t].powers != (info(info(PieceType(t)).part_a).powers | info(info(PieceType(t)).part_b).powers))
+      return false;
+  return true;
+}
+static_assert(powers_are_parts());
+
 // The compound two simple pieces form, or kNoType (pawns and equal non-Spy pairs form none).
 constexpr PieceType merge_of(PieceType a, PieceType b) {
   for (int t = Guard; t <= Emperor; ++t) {
