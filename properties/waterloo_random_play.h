@@ -1,0 +1,299 @@
+// Biased random play from the Waterloo start position, without RapidCheck: the Waterloo
+// properties (waterloo_*.cpp) and the Waterloo fuzzer (fuzz/fuzz_waterloo_differential.cpp)
+// share it.
+//
+// A walk is (seed, choice bytes). The seed gives the start: the real start position, with, for
+// 24 seeds in 41, 1 to 24 random non-royal pieces of either colour taken off (each removal kept
+// only if Position::from_setup accepts the result; castling rights whose Emperor, Marshall or
+// Rook is gone are dropped), so that positions below the 30-piece limit, where splits are legal,
+// come from ply 0. A seed of 0 is the plain start position.
+//
+// Each byte picks the move played at that ply (see choose()): its low three bits a class of
+// moves, biased towards what makes the rules of Waterloo happen - captures (below 30 pieces
+// splits become legal), part moves and merges, the most advanced pawns (promotions, the third
+// pawn, en passant), checks (an Emperor that is checked loses its knight), castling and forward
+// moves of Spies and royal pieces (Wisemen, the ninth-row win) - the other five bits a move of
+// that class. The walk stops early when the side to move has no legal move (mate, stalemate or a
+// won game).
+#pragma once
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "waterloo/movegen.h"
+#include "waterloo/notation.h"
+
+namespace vchess::waterloo_play {
+
+using waterloo::Color;
+using waterloo::Move;
+using waterloo::MoveList;
+using waterloo::Piece;
+using waterloo::PieceType;
+using waterloo::Position;
+using waterloo::Setup;
+
+// Longest walk a caller may ask for: leaves room on Position's state stack (kMaxPly = 512) for
+// the checks that make a move or two on top of the walk.
+inline constexpr std::size_t kMaxWalk = 400;
+
+inline std::uint64_t splitmix(std::uint64_t& s) {
+  std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+// How many pieces seed takes off the start position (tried; a removal may be refused).
+inline int removals_of(std::uint64_t seed) {
+  const int k = int(seed % 41);
+  return k < 17 ? 0 : k - 16;
+}
+
+inline std::string fen_of(const Setup& s) { return waterloo::to_fen(s); }
+inline std::string fen_of(const Position& pos) { return waterloo::to_fen(pos.to_setup()); }
+
+// The set-up of a FEN known to be good: aborts otherwise.
+inline Setup must_setup(std::string_view fen) {
+  auto s = waterloo::parse_fen(fen);
+  if (!s) {
+    std::fprintf(stderr, "waterloo_random_play: %.*s: %s\n", int(fen.size()), fen.data(),
+                 s.error().what().c_str());
+    std::abort();
+  }
+  return *s;
+}
+
+// The validated position of a set-up known to be good: aborts otherwise.
+inline Position must_position(const Setup& s) {
+  auto pos = Position::from_setup(s);
+  if (!pos) {
+    std::fprintf(stderr, "waterloo_random_play: %s: %s\n", fen_of(s).c_str(),
+                 pos.error().what().c_str());
+    std::abort();
+  }
+  return std::move(*pos);
+}
+
+// The castling rights of s whose Emperor, Marshall and Rook are all at home.
+inline int valid_rights(const Setup& s) {
+  int rights = 0;
+  for (const Color c : {waterloo::White, waterloo::Black})
+    for (int side = 0; side < 2; ++side) {
+      const waterloo::Castling& cs = waterloo::castling(c, side);
+      if (s.board[cs.e_from] == waterloo::make_piece(c, waterloo::Emperor) &&
+          s.board[cs.m_from] == waterloo::make_piece(c, waterloo::Marshall) &&
+          s.board[cs.r_from] == waterloo::make_piece(c, waterloo::Rook))
+        rights |= cs.right;
+    }
+  return s.rights & rights;
+}
+
+// The start set-up of a seed (see the file comment).
+inline Setup start_setup(std::uint64_t seed) {
+  Setup s = must_setup(waterloo::kStartFen);
+  std::uint64_t rng = seed;
+  for (int i = removals_of(seed); i > 0; --i) {
+    std::vector<int> candidates;
+    for (int q = 0; q < waterloo::kSquares; ++q)
+      if (s.board[q] && !waterloo::info(waterloo::type_of(s.board[q])).royal)
+        candidates.push_back(q);
+    if (candidates.empty()) break;
+    Setup t = s;
+    t.board[candidates[splitmix(rng) % candidates.size()]] = waterloo::kNoPiece;
+    t.rights = valid_rights(t);
+    if (Position::from_setup(t)) s = t;
+  }
+  return s;
+}
+
+inline Color mover(const Position& pos) { return pos.side_to_move(); }
+
+// The unit a move moves: the part for a part move, else the piece (kNoType for castling).
+inline PieceType moving_type(const Position& pos, Move m) {
+  if (m.is_castle()) return waterloo::kNoType;
+  return m.is_part() ? m.part() : waterloo::type_of(pos.piece_on(m.from()));
+}
+
+inline bool is_capture(const Position& pos, Move m) {
+  if (m.kind() == waterloo::EnPassant) return true;
+  if (m.is_castle()) return false;
+  const Piece t = pos.piece_on(m.to());
+  return t && waterloo::color_of(t) != pos.side_to_move();
+}
+
+// A move onto a friendly piece (a merge; castling excluded).
+inline bool is_merge(const Position& pos, Move m) {
+  if (m.is_castle()) return false;
+  const Piece t = pos.piece_on(m.to());
+  return t && waterloo::color_of(t) == pos.side_to_move();
+}
+
+// Whether m leaves the opponent's royal piece attacked (on the board before any demotion).
+inline bool gives_check(Position& pos, Move m) {
+  pos.do_move(m, false);
+  const bool check = pos.in_check();
+  pos.undo_move(m);
+  return check;
+}
+
+// A pawn double step that lands beside an enemy pawn (it can be taken en passant).
+inline bool allows_en_passant(const Position& pos, Move m) {
+  const Color us = pos.side_to_move();
+  if (waterloo::row_of(us, m.to()) - waterloo::row_of(us, m.from()) != 2) return false;
+  const int file = waterloo::G::file_of(m.to());
+  for (const int df : {-1, 1})
+    if (file + df >= 0 && file + df < 10 &&
+        pos.piece_on(m.to() + df) == waterloo::make_piece(~us, waterloo::Pawn))
+      return true;
+  return false;
+}
+
+// A whole-piece move from a square that must be empty for a castling the mover still has the
+// right to (developing towards castling).
+inline bool clears_castling_path(const Position& pos, Move m) {
+  if (m.is_castle() || m.is_part()) return false;
+  for (int side = 0; side < 2; ++side) {
+    const waterloo::Castling& cs = waterloo::castling(pos.side_to_move(), side);
+    if ((pos.rights() & cs.right) && (cs.must_be_empty & waterloo::G::bit(m.from()))) return true;
+  }
+  return false;
+}
+
+// Classes of moves a choice byte may ask for (its low three bits).
+enum class Bias : int {
+  Recapture,  // 0: a capture on the square of the last ply's capture, else Capture
+  Capture,    // 1: any capture, else Any
+  Pawn,       // 2: a promotion, else en passant, else a double step beside an enemy pawn,
+              //    else a move of a most advanced pawn, else Any
+  Part,       // 3: a part move (split or transfer), else Any
+  Merge,      // 4: a move onto a friendly piece, else Part
+  Check,      // 5: a move that leaves the opponent's royal piece attacked, else Any
+  Forward,    // 6: castling, else a move emptying a castling path, else a Spy or royal move
+              //    to a higher own row, else Any
+  Any,        // 7: any move
+};
+
+inline Bias bias_of(std::uint8_t byte) { return Bias(byte & 7); }
+
+// The move a choice byte picks among the legal moves `ml` (not empty) of `pos`.
+// `last_capture_to` is the square where the last ply's capture landed, or -1. Within the class,
+// the high five bits pick move (k * count) / 32 when the class has more than 32 moves (spread
+// over the list), k % count otherwise. `pos` is changed only while a move is tried (Check).
+inline Move choose(Position& pos, const MoveList& ml, std::uint8_t byte, int last_capture_to) {
+  const auto pick = [&](auto&& keep) -> std::pair<bool, Move> {
+    int count = 0;
+    for (Move m : ml) count += keep(m);
+    if (count == 0) return {false, Move()};
+    const int k = byte >> 3;
+    int index = count > 32 ? k * count / 32 : k % count;
+    for (Move m : ml)
+      if (keep(m) && index-- == 0) return {true, m};
+    return {false, Move()};  // unreachable
+  };
+  const Color us = mover(pos);
+  const auto capture = [&](Move m) { return is_capture(pos, m); };
+  const auto part = [](Move m) { return m.is_part(); };
+  const auto pawn = [&](Move m) { return !m.is_castle() && moving_type(pos, m) == waterloo::Pawn; };
+  std::pair<bool, Move> r{false, Move()};
+  switch (bias_of(byte)) {
+    case Bias::Recapture:
+      if (last_capture_to >= 0)
+        r = pick([&](Move m) { return m.to() == last_capture_to && capture(m); });
+      if (!r.first) r = pick(capture);
+      break;
+    case Bias::Capture:
+      r = pick(capture);
+      break;
+    case Bias::Pawn: {
+      r = pick([&](Move m) { return pawn(m) && waterloo::row_of(us, m.to()) == 8; });
+      if (!r.first) r = pick([](Move m) { return m.kind() == waterloo::EnPassant; });
+      if (!r.first) r = pick([&](Move m) { return pawn(m) && allows_en_passant(pos, m); });
+      if (!r.first) {
+        int best = 0;
+        for (Move m : ml)
+          if (pawn(m)) best = std::max(best, waterloo::row_of(us, m.from()));
+        r = pick([&](Move m) { return pawn(m) && waterloo::row_of(us, m.from()) == best; });
+      }
+      break;
+    }
+    case Bias::Part:
+      r = pick(part);
+      break;
+    case Bias::Merge:
+      r = pick([&](Move m) { return is_merge(pos, m); });
+      if (!r.first) r = pick(part);
+      break;
+    case Bias::Check:
+      r = pick([&](Move m) { return gives_check(pos, m); });
+      break;
+    case Bias::Forward: {
+      r = pick([](Move m) { return m.is_castle(); });
+      if (!r.first) r = pick([&](Move m) { return clears_castling_path(pos, m); });
+      if (!r.first)
+        r = pick([&](Move m) {
+          const PieceType t = moving_type(pos, m);
+          return (t == waterloo::Spy || waterloo::info(t).royal) &&
+                 waterloo::row_of(us, m.to()) > waterloo::row_of(us, m.from());
+        });
+      break;
+    }
+    case Bias::Any:
+      break;
+  }
+  if (!r.first) r = pick([](Move) { return true; });
+  return r.second;
+}
+
+// Where the capture of move m (legal in pos) lands, or -1 if it captures nothing.
+inline int capture_landing(const Position& pos, Move m) { return is_capture(pos, m) ? m.to() : -1; }
+
+// Plays the walk; before each move (and once at the end) calls
+// visit(const Position&, const MoveList& legal, std::size_t ply). A visitor returning false
+// stops the walk there. Returns the final position.
+template <class Visit>
+Position walk(std::uint64_t seed, std::span<const std::uint8_t> choices, Visit&& visit) {
+  Position pos = must_position(start_setup(seed));
+  const std::size_t n = std::min(choices.size(), kMaxWalk);
+  auto ml = std::make_unique<MoveList>();  // 12 KB: not on the stack
+  int last_capture_to = -1;
+  for (std::size_t ply = 0;; ++ply) {
+    waterloo::generate_legal(pos, *ml);
+    if (!visit(std::as_const(pos), std::as_const(*ml), ply)) break;
+    if (ply == n || ml->size == 0) break;
+    const Move m = choose(pos, *ml, choices[ply], last_capture_to);
+    last_capture_to = capture_landing(pos, m);
+    pos.do_move(m);
+  }
+  return pos;
+}
+
+// The plain core: the position a walk reaches.
+inline Position play_choices(std::uint64_t seed, std::span<const std::uint8_t> choices) {
+  return walk(seed, choices, [](const Position&, const MoveList&, std::size_t) { return true; });
+}
+
+// The moves a walk actually plays, as canonical text (for failure messages).
+inline std::vector<std::string> walk_texts(std::uint64_t seed,
+                                           std::span<const std::uint8_t> choices) {
+  std::vector<std::string> out;
+  int last_capture_to = -1;
+  walk(seed, choices, [&](const Position& pos, const MoveList& ml, std::size_t ply) {
+    if (ply < std::min(choices.size(), kMaxWalk) && ml.size > 0) {
+      Position p = pos;
+      const Move m = choose(p, ml, choices[ply], last_capture_to);
+      last_capture_to = capture_landing(pos, m);
+      out.push_back(waterloo::move_text(m));
+    }
+    return true;
+  });
+  return out;
+}
+
+}  // namespace vchess::waterloo_play
