@@ -31,7 +31,9 @@ void same_one_ply_deep(std::string_view input, const std::string& fen, Position 
     p.do_move(mp.moves[i]);
     q.do_move(mq.moves[i]);
     const std::string a = to_fen(p.to_setup()), b = to_fen(q.to_setup());
-    if (a != b) fail(input, fen, "after " + move_text(mp.moves[i]) + ": '" + a + "' but reparsed '" + b + "'");
+    if (a != b)
+      fail(input, fen,
+           "after " + move_text(mp.moves[i]) + ": '" + a + "' but reparsed '" + b + "'");
     p.undo_move(mp.moves[i]);
     q.undo_move(mq.moves[i]);
   }

@@ -64,7 +64,6 @@ TEST(Waterloo, StartPerft) {
   EXPECT_EQ(perft(p, 1), 52u);
 }
 
-
 // The piece a move leaves on its destination, as a FEN letter.
 char after(const std::string& fen, const std::string& move) {
   Position p = load(fen);
@@ -179,14 +178,22 @@ TEST(Waterloo, NoMovingIntoCheckEvenWhenCheckingTheEmperor) {
 }
 
 TEST(Waterloo, FenErrorsNameTheField) {
-  EXPECT_NE(error_of("4ee4/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1").find("royal"), std::string::npos);
-  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/P9/4E5 w - - 0,0 0 1").find("pawn"), std::string::npos);
-  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E5 w B - 0,0 0 1").find("castling"), std::string::npos);
-  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - - 0,4 0 1").find("promoted"), std::string::npos);
-  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - j7 0,0 0 1").find("en passant"), std::string::npos);
-  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - f7 0,0 0 1").find("en passant"), std::string::npos);
-  EXPECT_NE(error_of("5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1").find("check"), std::string::npos);
-  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E4 w - - 0,0 0 1").find("board"), std::string::npos);
+  EXPECT_NE(error_of("4ee4/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1").find("royal"),
+            std::string::npos);
+  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/P9/4E5 w - - 0,0 0 1").find("pawn"),
+            std::string::npos);
+  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E5 w B - 0,0 0 1").find("castling"),
+            std::string::npos);
+  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - - 0,4 0 1").find("promoted"),
+            std::string::npos);
+  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - j7 0,0 0 1").find("en passant"),
+            std::string::npos);
+  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - f7 0,0 0 1").find("en passant"),
+            std::string::npos);
+  EXPECT_NE(error_of("5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1").find("check"),
+            std::string::npos);
+  EXPECT_NE(error_of("5e4/10/10/10/10/10/10/10/10/4E4 w - - 0,0 0 1").find("board"),
+            std::string::npos);
 }
 
 }  // namespace

@@ -92,19 +92,32 @@ inline BB targets_of(int s, BB occ) {
 // The same for a piece type (not the pawn), with the powers of its table row.
 inline BB piece_targets(PieceType t, int s, BB occ) {
   switch (t) {
-    case Spy: return targets_of<info(Spy).powers>(s, occ);
-    case Knight: return targets_of<info(Knight).powers>(s, occ);
-    case Bishop: return targets_of<info(Bishop).powers>(s, occ);
-    case Rook: return targets_of<info(Rook).powers>(s, occ);
-    case Adviser: return targets_of<info(Adviser).powers>(s, occ);
-    case King: return targets_of<info(King).powers>(s, occ);
-    case Guard: return targets_of<info(Guard).powers>(s, occ);
-    case Cardinal: return targets_of<info(Cardinal).powers>(s, occ);
-    case Marshall: return targets_of<info(Marshall).powers>(s, occ);
-    case Queen: return targets_of<info(Queen).powers>(s, occ);
-    case Emperor: return targets_of<info(Emperor).powers>(s, occ);
-    case Wiseman: return targets_of<info(Wiseman).powers>(s, occ);
-    default: return 0;
+    case Spy:
+      return targets_of<info(Spy).powers>(s, occ);
+    case Knight:
+      return targets_of<info(Knight).powers>(s, occ);
+    case Bishop:
+      return targets_of<info(Bishop).powers>(s, occ);
+    case Rook:
+      return targets_of<info(Rook).powers>(s, occ);
+    case Adviser:
+      return targets_of<info(Adviser).powers>(s, occ);
+    case King:
+      return targets_of<info(King).powers>(s, occ);
+    case Guard:
+      return targets_of<info(Guard).powers>(s, occ);
+    case Cardinal:
+      return targets_of<info(Cardinal).powers>(s, occ);
+    case Marshall:
+      return targets_of<info(Marshall).powers>(s, occ);
+    case Queen:
+      return targets_of<info(Queen).powers>(s, occ);
+    case Emperor:
+      return targets_of<info(Emperor).powers>(s, occ);
+    case Wiseman:
+      return targets_of<info(Wiseman).powers>(s, occ);
+    default:
+      return 0;
   }
 }
 

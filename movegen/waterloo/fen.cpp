@@ -59,7 +59,8 @@ Expected<Setup, Error> parse_fen(std::string_view fen) {
   const auto f = split_fields(fen);
   if (f.size() < 5 || f.size() > 7)
     return fail("fields", fmt::format("{} fields, expected 5 to 7 (board side castling ep "
-                                      "promoted [halfmove fullmove])", f.size()));
+                                      "promoted [halfmove fullmove])",
+                                      f.size()));
   Setup s;
   const auto err = parse_board_field(
       f[0], 10, 10,
@@ -70,7 +71,8 @@ Expected<Setup, Error> parse_fen(std::string_view fen) {
       },
       [&](int file, int rank, Piece p) { s.board[G::square(file, rank)] = p; });
   if (!err.empty()) return fail("board", err);
-  if (f[1] != "w" && f[1] != "b") return fail("side to move", fmt::format("'{}', expected w or b", f[1]));
+  if (f[1] != "w" && f[1] != "b")
+    return fail("side to move", fmt::format("'{}', expected w or b", f[1]));
   s.side = f[1] == "w" ? White : Black;
   if (auto e = parse_rights(f[2], s.rights); !e.empty()) return fail("castling", e);
   if (f[3] != "-" && (s.ep = parse_square(f[3])) < 0)
@@ -87,18 +89,17 @@ std::string to_fen(const Setup& s) {
   std::string rights;
   for (int i = 0; i < 4; ++i)
     if (s.rights >> i & 1) rights += "BIbi"[i];
-  return fmt::format(
-      "{} {} {} {} {},{} {} {}",
-      board_field(10, 10,
-                  [&](int file, int rank) -> char {
-                    const Piece p = s.board[G::square(file, rank)];
-                    if (!p) return 0;
-                    const char l = info(type_of(p)).letter;
-                    return color_of(p) == White ? l : char(l | 32);
-                  }),
-      s.side == White ? 'w' : 'b', rights.empty() ? "-" : rights,
-      s.ep < 0 ? "-" : square_name(s.ep), s.promoted[White], s.promoted[Black], s.halfmove,
-      s.fullmove);
+  return fmt::format("{} {} {} {} {},{} {} {}",
+                     board_field(10, 10,
+                                 [&](int file, int rank) -> char {
+                                   const Piece p = s.board[G::square(file, rank)];
+                                   if (!p) return 0;
+                                   const char l = info(type_of(p)).letter;
+                                   return color_of(p) == White ? l : char(l | 32);
+                                 }),
+                     s.side == White ? 'w' : 'b', rights.empty() ? "-" : rights,
+                     s.ep < 0 ? "-" : square_name(s.ep), s.promoted[White], s.promoted[Black],
+                     s.halfmove, s.fullmove);
 }
 
 }  // namespace vchess::waterloo

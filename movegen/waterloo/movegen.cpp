@@ -45,8 +45,10 @@ struct Gen {
     BB blockers = ray & ((occ ^ G::bit(m.from())) | G::bit(m.to()));
     if (!blockers) return false;
     const BB enemy = p.pieces(~us) & ~G::bit(m.to()), hop = p.of_type(Wiseman) & enemy;
-    const BB slide = orthogonal(d) ? p.of_type(Rook) | p.of_type(Marshall) | p.of_type(Adviser) | p.of_type(Queen)
-                                   : p.of_type(Bishop) | p.of_type(Cardinal) | p.of_type(Adviser) | p.of_type(Queen);
+    const BB slide =
+        orthogonal(d)
+            ? p.of_type(Rook) | p.of_type(Marshall) | p.of_type(Adviser) | p.of_type(Queen)
+            : p.of_type(Bishop) | p.of_type(Cardinal) | p.of_type(Adviser) | p.of_type(Queen);
     const int first = increasing(d) ? lsb(blockers) : msb(blockers);
     if (G::bit(first) & ((slide & enemy) | hop)) return true;
     blockers &= Tables::kRay[d][first];
@@ -132,8 +134,11 @@ struct Gen {
 // only emptying a square on one of them can expose the royal piece.
 BB exposable_lines(const Position& p, Color us, int royal) {
   const BB them = p.pieces(~us), hop = p.of_type(Wiseman);
-  const BB orth = (p.of_type(Rook) | p.of_type(Marshall) | p.of_type(Adviser) | p.of_type(Queen) | hop) & them;
-  const BB diag = (p.of_type(Bishop) | p.of_type(Cardinal) | p.of_type(Adviser) | p.of_type(Queen) | hop) & them;
+  const BB orth =
+      (p.of_type(Rook) | p.of_type(Marshall) | p.of_type(Adviser) | p.of_type(Queen) | hop) & them;
+  const BB diag =
+      (p.of_type(Bishop) | p.of_type(Cardinal) | p.of_type(Adviser) | p.of_type(Queen) | hop) &
+      them;
   BB lines = 0;
   for (int d = 0; d < kDirs; ++d) {
     const BB ray = Tables::kRay[d][royal];

@@ -54,14 +54,16 @@ Expected<Move, MoveTextError> parse_move(const Position& pos, std::string_view t
   int from = -1, to = -1;
   std::string_view rest;
   const bool castle_text = canon == "O-O" || canon == "O-O-O";
-  if (!castle_text && !split_text(canon, from, to, rest)) return Unexpected{MoveTextError::Unparsable};
+  if (!castle_text && !split_text(canon, from, to, rest))
+    return Unexpected{MoveTextError::Unparsable};
   if (!castle_text && !rest.empty() && rest != "ep" &&
       !(rest.size() == 2 && rest[0] == ':' && type_of_letter(rest[1]) > 0))
     return Unexpected{MoveTextError::Unparsable};
   MoveList ml;
   generate_legal(pos, ml);
   for (const Move m : ml) {
-    const bool castle_by_squares = m.is_castle() && rest.empty() && m.from() == from && m.to() == to;
+    const bool castle_by_squares =
+        m.is_castle() && rest.empty() && m.from() == from && m.to() == to;
     if (move_text(m) != canon && !castle_by_squares) continue;
     if (promo != kNoType && promotes_to(pos, m) != promo) return Unexpected{MoveTextError::Illegal};
     return m;

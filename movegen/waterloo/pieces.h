@@ -11,20 +11,31 @@ enum Color : int { White, Black };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
 enum PieceType : int {
-  Pawn, Spy, Knight, Bishop, Rook, Adviser, King,     // simple: one checker
-  Guard, Cardinal, Marshall, Queen, Emperor, Wiseman,  // two checkers
+  Pawn,
+  Spy,
+  Knight,
+  Bishop,
+  Rook,
+  Adviser,
+  King,  // simple: one checker
+  Guard,
+  Cardinal,
+  Marshall,
+  Queen,
+  Emperor,
+  Wiseman,  // two checkers
   kTypes,
   kNoType = kTypes
 };
 
 // Movement modes (RULINGS 4.2) as bits; the pawn's row-dependent moves are not listed.
 enum Power : std::uint8_t {
-  kStep = 1,         // N(1): the eight neighbours
-  kTwoLeap = 2,      // N(2): (2,0) and (2,2) leaps
-  kKnightLeap = 4,   // N(3): the chess knight
-  kOrthogonal = 8,   // O
-  kDiagonal = 16,    // D
-  kHop = 32,         // JO/JD: a queen-line slide that may pass over one piece
+  kStep = 1,        // N(1): the eight neighbours
+  kTwoLeap = 2,     // N(2): (2,0) and (2,2) leaps
+  kKnightLeap = 4,  // N(3): the chess knight
+  kOrthogonal = 8,  // O
+  kDiagonal = 16,   // D
+  kHop = 32,        // JO/JD: a queen-line slide that may pass over one piece
 };
 
 struct PieceInfo {
@@ -52,8 +63,8 @@ inline constexpr std::array<PieceInfo, kTypes> kPieceTable{{
     {"Marshall", 'M', 2, "RN", kOrthogonal | kKnightLeap, Rook, Knight, false, 26},
     {"Queen", 'Q', 2, "QN", kOrthogonal | kDiagonal | kKnightLeap, Adviser, Knight, false, 43},
     {"Emperor", 'E', 2, "KN", kStep | kKnightLeap, King, Knight, true, 16},
-    {"Wiseman", 'W', 2, "Q passing over at most one piece (JO/JD)", kHop, kNoType, kNoType,
-     false, 35},
+    {"Wiseman", 'W', 2, "Q passing over at most one piece (JO/JD)", kHop, kNoType, kNoType, false,
+     35},
 }};
 
 constexpr const PieceInfo& info(PieceType t) { return kPieceTable[t]; }
@@ -63,7 +74,8 @@ constexpr bool is_simple(PieceType t) { return info(t).checkers == 1; }
 // The generator builds a compound's whole move from its parts' targets; only the Guard has more.
 constexpr bool powers_are_parts() {
   for (int t = Cardinal; t <= Emperor; ++t)
-    if (kPieceTable[t].powers != (info(info(PieceType(t)).part_a).powers | info(info(PieceType(t)).part_b).powers))
+    if (kPieceTable[t].powers !=
+        (info(info(PieceType(t)).part_a).powers | info(info(PieceType(t)).part_b).powers))
       return false;
   return true;
 }

@@ -100,7 +100,8 @@ bool Position::attacked(int s, Color by, BB occ, BB removed) const {
   const BB orth = Tables::kLines[0][s], diag = Tables::kLines[1][s];
   if (const BB rq = has(Rook, Marshall, Adviser, Queen) & orth; rq && (Tables::rook(s, occ) & rq))
     return true;
-  if (const BB bq = has(Bishop, Cardinal, Adviser, Queen) & diag; bq && (Tables::bishop(s, occ) & bq))
+  if (const BB bq = has(Bishop, Cardinal, Adviser, Queen) & diag;
+      bq && (Tables::bishop(s, occ) & bq))
     return true;
   const BB w = has(Wiseman) & (orth | diag);
   return w && (Tables::wiseman(s, occ) & w);

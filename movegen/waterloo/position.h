@@ -66,8 +66,8 @@ class Position {
   const State& st() const { return states_[ply_]; }
   State& st() { return states_[ply_]; }
 
-  void set(int s, Piece p);                 // bitboards, mailbox and board key
-  void change(State& n, int s, Piece p) {   // set() and record it for undo
+  void set(int s, Piece p);                // bitboards, mailbox and board key
+  void change(State& n, int s, Piece p) {  // set() and record it for undo
     n.change[n.changes++] = {std::uint8_t(s), board_[s]};
     set(s, p);
   }

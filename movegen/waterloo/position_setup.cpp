@@ -21,9 +21,11 @@ std::string check_pieces(const Setup& s) {
         return fmt::format("{} pawn on {}, its row {}", color_name(c), square_name(q), row);
     }
     if (royals != 1)
-      return fmt::format("{} has {} royal pieces (Emperor or King), expected 1", color_name(c), royals);
+      return fmt::format("{} has {} royal pieces (Emperor or King), expected 1", color_name(c),
+                         royals);
     if (count > kMaxPieces)
-      return fmt::format("{} has {} pieces on the board, at most {}", color_name(c), count, kMaxPieces);
+      return fmt::format("{} has {} pieces on the board, at most {}", color_name(c), count,
+                         kMaxPieces);
   }
   return {};
 }
@@ -33,11 +35,13 @@ std::string check_rights(const Setup& s) {
     for (int side = 0; side < 2; ++side) {
       const Castling& cs = castling(c, side);
       if (!(s.rights & cs.right)) continue;
-      if (s.board[cs.e_from] != make_piece(c, Emperor) || s.board[cs.m_from] != make_piece(c, Marshall) ||
+      if (s.board[cs.e_from] != make_piece(c, Emperor) ||
+          s.board[cs.m_from] != make_piece(c, Marshall) ||
           s.board[cs.r_from] != make_piece(c, Rook))
-        return fmt::format("castling: {} needs the Emperor on {}, a Marshall on {} and a Rook on {}",
-                           "BIbi"[std::countr_zero(unsigned(cs.right))], square_name(cs.e_from),
-                           square_name(cs.m_from), square_name(cs.r_from));
+        return fmt::format(
+            "castling: {} needs the Emperor on {}, a Marshall on {} and a Rook on {}",
+            "BIbi"[std::countr_zero(unsigned(cs.right))], square_name(cs.e_from),
+            square_name(cs.m_from), square_name(cs.r_from));
     }
   return {};
 }
@@ -75,10 +79,12 @@ Expected<Position, Error> Position::from_setup(const Setup& s) {
   }
   const Color us = s.side;
   if (p.attacked(p.royal_square(~us), us))
-    return Unexpected{Error{fmt::format("illegal position: {}, not to move, is in check", color_name(~us))}};
+    return Unexpected{
+        Error{fmt::format("illegal position: {}, not to move, is in check", color_name(~us))}};
   if (type_of(p.piece_on(p.royal_square(us))) == Emperor && p.in_check())
-    return Unexpected{Error{fmt::format(
-        "illegal position: {}'s Emperor is in check (it would already be a King)", color_name(us))}};
+    return Unexpected{
+        Error{fmt::format("illegal position: {}'s Emperor is in check (it would already be a King)",
+                          color_name(us))}};
   return p;
 }
 

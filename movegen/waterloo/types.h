@@ -14,14 +14,17 @@ namespace vchess::waterloo {
 using G = Geometry<10, 10>;
 using BB = G::BB;
 inline constexpr int kSquares = G::kSquares;
-inline constexpr int kMaxPieces = 30;   // a side's pieces on the board (RULINGS 4.5)
+inline constexpr int kMaxPieces = 30;  // a side's pieces on the board (RULINGS 4.5)
 inline constexpr int kReserveSpies = 2;
 inline constexpr std::string_view kFileLetters = "abcdefghik";  // no j (A-W1)
 inline constexpr std::string_view kStartFen =
-    "rmcaqeacmr/ggbnnnnbgg/pppppppppp/10/10/10/10/PPPPPPPPPP/GGBNNNNBGG/RMCAEQACMR w BIbi - 0,0 0 1";
+    "rmcaqeacmr/ggbnnnnbgg/pppppppppp/10/10/10/10/PPPPPPPPPP/GGBNNNNBGG/RMCAEQACMR w BIbi - 0,0 0 "
+    "1";
 
 // The owner's row, 1-based: White's row n is rank n, Black's is rank 11 - n.
-constexpr int row_of(Color c, int sq) { return c == White ? G::rank_of(sq) + 1 : 10 - G::rank_of(sq); }
+constexpr int row_of(Color c, int sq) {
+  return c == White ? G::rank_of(sq) + 1 : 10 - G::rank_of(sq);
+}
 
 // 0 is empty, else (type + 1) | colour << 4.
 using Piece = std::uint8_t;
