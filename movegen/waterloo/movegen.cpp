@@ -29,6 +29,7 @@ struct Gen {
   bool check = false;
   int royal = 0;
   BB lines = 0;  // squares on the royal piece's lines: emptying one may expose it
+  BB enemy_orth = 0, enemy_diag = 0, enemy_hop = 0;  // the opponent's line movers
   std::uint64_t counted = 0;
 
   // Only an emptied square on a line through the royal piece can expose it: attacks never
@@ -44,13 +45,10 @@ struct Gen {
     const BB ray = Tables::kRay[d][royal];
     BB blockers = ray & ((occ ^ G::bit(m.from())) | G::bit(m.to()));
     if (!blockers) return false;
-    const BB enemy = p.pieces(~us) & ~G::bit(m.to()), hop = p.of_type(Wiseman) & enemy;
-    const BB slide =
-        orthogonal(d)
-            ? p.of_type(Rook) | p.of_type(Marshall) | p.of_type(Adviser) | p.of_type(Queen)
-            : p.of_type(Bishop) | p.of_type(Cardinal) | p.of_type(Adviser) | p.of_type(Queen);
+    const BB captured = G::bit(m.to()), hop = enemy_hop & ~captured;
+    const BB slide = (orthogonal(d) ? enemy_orth : enemy_diag) & ~captured;
     const int first = increasing(d) ? lsb(blockers) : msb(blockers);
-    if (G::bit(first) & ((slide & enemy) | hop)) return true;
+    if (G::bit(first) & (slide | hop)) return true;
     blockers &= Tables::kRay[d][first];
     return blockers && (G::bit(increasing(d) ? lsb(blockers) : msb(blockers)) & hop);
   }
@@ -132,19 +130,15 @@ struct Gen {
 
 // The royal piece's rays that hold an enemy line mover (slider of that direction, or Wiseman):
 // only emptying a square on one of them can expose the royal piece.
-BB exposable_lines(const Position& p, Color us, int royal) {
-  const BB them = p.pieces(~us), hop = p.of_type(Wiseman);
-  const BB orth =
-      (p.of_type(Rook) | p.of_type(Marshall) | p.of_type(Adviser) | p.of_type(Queen) | hop) & them;
-  const BB diag =
-      (p.of_type(Bishop) | p.of_type(Cardinal) | p.of_type(Adviser) | p.of_type(Queen) | hop) &
-      them;
-  BB lines = 0;
+void find_lines(const Position& p, Gen& g) {
+  const BB them = p.pieces(~g.us);
+  g.enemy_hop = p.with_power<kHop>() & them;
+  g.enemy_orth = p.with_power<kOrthogonal>() & them;
+  g.enemy_diag = p.with_power<kDiagonal>() & them;
   for (int d = 0; d < kDirs; ++d) {
-    const BB ray = Tables::kRay[d][royal];
-    if (ray & (orthogonal(d) ? orth : diag)) lines |= ray;
+    const BB ray = Tables::kRay[d][g.royal];
+    if (ray & ((orthogonal(d) ? g.enemy_orth : g.enemy_diag) | g.enemy_hop)) g.lines |= ray;
   }
-  return lines;
 }
 
 // The generator for the side to move, with the royal piece's lines filled in.
@@ -154,7 +148,7 @@ Gen make_gen(const Position& p, MoveList& ml, bool counting) {
   g.counting = counting;
   g.royal = p.royal_square(us);
   g.check = p.in_check();
-  g.lines = exposable_lines(p, us, g.royal);
+  find_lines(p, g);
   g.init_merges();
   us == White ? g.all<White>() : g.all<Black>();
   return g;

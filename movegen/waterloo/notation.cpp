@@ -5,16 +5,12 @@
 namespace vchess::waterloo {
 namespace {
 
-// The piece a move leaves on its destination when it promotes, else kNoType.
+// The piece a move promotes to, else kNoType.
 PieceType promotes_to(const Position& pos, Move m) {
   if (m.is_castle()) return kNoType;
-  const Color us = pos.side_to_move();
+  const PieceType arrives = pos.arriving_piece(m);
   const PieceType mover = m.is_part() ? m.part() : type_of(pos.piece_on(m.from()));
-  const Piece target = pos.piece_on(m.to());
-  if (mover == Pawn && row_of(us, m.to()) == 8 && pos.promoted(us) < kReserveSpies) return Spy;
-  const bool merges = target && color_of(target) == us;
-  if (mover == Spy && !merges && row_of(us, m.to()) == 9) return Wiseman;
-  return kNoType;
+  return (arrives == Spy && mover == Pawn) || arrives == Wiseman ? arrives : kNoType;
 }
 
 // Splits "e2e4", "c1d2:B", "e6f7ep" into squares and suffixes; false on bad syntax.

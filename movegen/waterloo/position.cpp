@@ -91,19 +91,17 @@ std::uint64_t Position::key() const {
 
 bool Position::attacked(int s, Color by, BB occ, BB removed) const {
   const BB them = by_color_[by] & ~removed;
-  const auto has = [&](auto... t) { return (by_type_[t] | ...) & them; };
-  if (Tables::kKnight[s] & has(Knight, Cardinal, Marshall, Queen, Emperor)) return true;
-  if (Tables::kStep[s] & has(Spy, King, Guard, Emperor)) return true;
-  if (Tables::kTwoLeap[s] & has(Guard)) return true;
-  if (Tables::kPawnAttackers[by][s] & has(Pawn)) return true;
+  if (Tables::kKnight[s] & with_power<kKnightLeap>() & them) return true;
+  if (Tables::kStep[s] & with_power<kStep>() & them) return true;
+  if (Tables::kTwoLeap[s] & with_power<kTwoLeap>() & them) return true;
+  if (Tables::kPawnAttackers[by][s] & by_type_[Pawn] & them) return true;
   // Line attacks only when a line mover stands on one of s's lines at all.
   const BB orth = Tables::kLines[0][s], diag = Tables::kLines[1][s];
-  if (const BB rq = has(Rook, Marshall, Adviser, Queen) & orth; rq && (Tables::rook(s, occ) & rq))
+  if (const BB r = with_power<kOrthogonal>() & them & orth; r && (Tables::rook(s, occ) & r))
     return true;
-  if (const BB bq = has(Bishop, Cardinal, Adviser, Queen) & diag;
-      bq && (Tables::bishop(s, occ) & bq))
+  if (const BB b = with_power<kDiagonal>() & them & diag; b && (Tables::bishop(s, occ) & b))
     return true;
-  const BB w = has(Wiseman) & (orth | diag);
+  const BB w = with_power<kHop>() & them & (orth | diag);
   return w && (Tables::wiseman(s, occ) & w);
 }
 
@@ -143,24 +141,30 @@ void Position::do_castle(Move m, State& n) {
   n.rights &= ~kColorRights[side_];
 }
 
+PieceType Position::arriving_piece(Move m) const {
+  const Color us = side_;
+  const PieceType mover = m.is_part() ? m.part() : type_of(board_[m.from()]);
+  const Piece target = board_[m.to()];
+  const int row = row_of(us, m.to());
+  if (target && color_of(target) == us) return merge_of(mover, type_of(target));
+  if (mover == Pawn && row == 8 && st().promoted[us] < kReserveSpies) return Spy;
+  if (mover == Spy && row == 9) return Wiseman;  // a simple Spy only: a merge forms a Guard
+  return mover;                                  // the winning third pawn stays a pawn
+}
+
 void Position::do_normal(Move m, State& n) {
   const Color us = side_;
   const int from = m.from(), to = m.to();
   const Piece pc = board_[from], target = board_[to];
   const PieceType t = type_of(pc), mover = m.is_part() ? m.part() : t;
-  PieceType result = mover;
-  if (target && color_of(target) == us) result = merge_of(mover, type_of(target));
+  const PieceType result = arriving_piece(m);
   if ((target && color_of(target) != us) || m.kind() == EnPassant) n.halfmove = 0;
   if (mover == Pawn) {
     n.halfmove = 0;
-    if (row_of(us, to) == 8) {
-      if (n.promoted[us] < kReserveSpies) result = Spy;
-      ++n.promoted[us];  // the third one wins and stays a pawn
-    } else if (row_of(us, to) - row_of(us, from) == 2) {
-      n.ep = ep_after_double_step(from, to);
-    }
-  } else if (result == Spy && row_of(us, to) == 9) {
-    result = Wiseman;
+    if (row_of(us, to) == 8)
+      ++n.promoted[us];  // the third one wins
+    else if (row_of(us, to) - row_of(us, from) == 2)
+      n.ep = ep_after_double_step(us, from, to);
   }
   if (m.kind() == EnPassant) change(n, G::square(G::file_of(to), G::rank_of(from)), kNoPiece);
   change(n, from, m.is_part() ? make_piece(us, other_part(t, mover)) : kNoPiece);
@@ -169,9 +173,9 @@ void Position::do_normal(Move m, State& n) {
 }
 
 // The passed square, kept only if an enemy pawn stands beside the pawn (pins ignored).
-int Position::ep_after_double_step(int from, int to) const {
+int Position::ep_after_double_step(Color mover, int from, int to) const {
   const BB beside = (Tables::kStep[to] & G::rank_bb(G::rank_of(to)));
-  if (!(beside & pieces(~side_, Pawn))) return -1;
+  if (!(beside & pieces(~mover, Pawn))) return -1;
   return (from + to) / 2;
 }
 

@@ -38,6 +38,17 @@ class Position {
   int promoted(Color c) const { return st().promoted[c]; }
   std::uint64_t key() const;
 
+  // Every piece whose whole power includes Power (RULINGS 4.3's table), both colours.
+  template <std::uint8_t Power>
+  BB with_power() const {
+    BB b = 0;
+    for (int t = 0; t < kTypes; ++t)
+      if (kPieceTable[t].powers & Power) b |= by_type_[t];
+    return b;
+  }
+  // The piece a (non-castling) move leaves on its destination: merged, promoted or as it was.
+  PieceType arriving_piece(Move m) const;
+
   // Attackers of s among `by`'s pieces, with `removed` squares taken off first.
   bool attacked(int s, Color by, BB occ, BB removed = 0) const;
   bool attacked(int s, Color by) const { return attacked(s, by, pieces()); }
@@ -74,7 +85,7 @@ class Position {
   void do_castle(Move m, State& n);
   void do_normal(Move m, State& n);
   void demote_if_attacked(State& n);
-  int ep_after_double_step(int from, int to) const;
+  int ep_after_double_step(Color mover, int from, int to) const;
 
   std::array<Piece, kSquares> board_{};
   std::array<BB, kTypes> by_type_{};

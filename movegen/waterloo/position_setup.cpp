@@ -73,9 +73,7 @@ Expected<Position, Error> Position::from_setup(const Setup& s) {
   st.fullmove = s.fullmove;
   if (s.ep >= 0) {
     const int fwd = s.side == White ? -10 : 10;
-    p.side_ = ~s.side;  // ep_after_double_step looks from the mover's side
-    st.ep = p.ep_after_double_step(s.ep - fwd, s.ep + fwd);
-    p.side_ = s.side;
+    st.ep = p.ep_after_double_step(~s.side, s.ep - fwd, s.ep + fwd);
   }
   const Color us = s.side;
   if (p.attacked(p.royal_square(~us), us))
