@@ -5,29 +5,29 @@
 #include <string>
 #include <vector>
 
+#include "harness/lockstep.h"
 #include "variants.h"
 
 namespace vchess::cli {
 
 enum class Impl { Fast, Reference, Both };
+const char* impl_name(Impl i);
 
 // Bad input from the user: printed as one line, exit code 2.
 struct CliError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 // Fast and reference disagree: the report names the FEN, the path and the move sets.
-struct Divergence : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using Divergence = harness::Divergence;
 
 struct PerftRequest {
   const Variant* variant = nullptr;
-  std::string fen;                  // start position
-  std::vector<std::string> moves;   // played first, any accepted move form
+  std::string fen;                 // start position
+  std::vector<std::string> moves;  // played first, any accepted move form
   int depth = 1;
   bool divide = false;
   Impl impl = Impl::Fast;
-  bool king_takes_rook = false;     // castling text in divide output
+  bool alt_notation = false;  // the family's second notation in divide output
   bool progress = true;
 };
 
@@ -37,9 +37,10 @@ struct DivideEntry {
 };
 
 struct PerftResult {
-  std::string fen;  // after the moves
+  std::string fen;                  // after the moves
+  std::vector<std::string> played;  // the moves, canonical text
   std::uint64_t nodes = 0;
-  std::vector<DivideEntry> divide;  // sorted by move text; filled for every run
+  std::vector<DivideEntry> divide;  // in board order (a2 before a10); filled for every run
   double seconds = 0;
 };
 
@@ -47,5 +48,8 @@ PerftResult run_perft(const PerftRequest& req);
 
 // The validated position's canonical FEN; throws CliError on a bad FEN.
 std::string normalize_fen(const Variant& v, const std::string& fen);
+
+// Board order of move texts: digit runs compare as numbers (a2 < a10).
+bool board_order(const std::string& a, const std::string& b);
 
 }  // namespace vchess::cli

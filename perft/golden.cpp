@@ -1,8 +1,8 @@
 // perft golden: check a perft table in the perft-suite EPD convention
 // (`<fen> ;D1 20 ;D2 400 ...`), one position a line, '#' comments.
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <filesystem>
 #include <fstream>
 
@@ -29,14 +29,16 @@ GoldenLine parse_line(const std::string& file, int no, const std::string& text) 
   g.fen = trim(text.substr(0, pos));
   while (pos != std::string::npos) {
     const std::size_t next = text.find(';', pos + 1);
-    const std::string item = trim(text.substr(pos + 1, next == std::string::npos ? next : next - pos - 1));
+    const std::string item =
+        trim(text.substr(pos + 1, next == std::string::npos ? next : next - pos - 1));
     pos = next;
     if (item.empty()) continue;
     int d = 0;
     unsigned long long n = 0;
     char extra = 0;
     if (std::sscanf(item.c_str(), "D%d %llu %c", &d, &n, &extra) != 2 || d < 0 || d > 30)
-      throw CliError(fmt::format("{}:{}: bad count '{}', expected 'D<depth> <nodes>'", file, no, item));
+      throw CliError(
+          fmt::format("{}:{}: bad count '{}', expected 'D<depth> <nodes>'", file, no, item));
     g.counts.emplace_back(d, n);
   }
   return g;
@@ -75,7 +77,10 @@ int golden_command(int argc, char** argv) {
   int passed = 0, failed = 0, skipped = 0;
   for (const GoldenLine& g : read_table(file)) {
     for (const auto& [depth, expected] : g.counts) {
-      if (max_nodes && expected > max_nodes) { ++skipped; continue; }
+      if (max_nodes && expected > max_nodes) {
+        ++skipped;
+        continue;
+      }
       PerftRequest req;
       req.variant = &v;
       req.fen = g.fen;
@@ -90,7 +95,10 @@ int golden_command(int argc, char** argv) {
         ++failed;
         continue;
       }
-      if (got == expected) { ++passed; continue; }
+      if (got == expected) {
+        ++passed;
+        continue;
+      }
       ++failed;
       fmt::print("FAIL {}:{} D{}: expected {}, got {}  ({})\n", file, g.line_no, depth, expected,
                  got, g.fen);

@@ -1,14 +1,11 @@
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "chess/startpos.h"
-#include "uc24/types.h"
-#include "uc24/random_setup.h"
-#include "shogi/pieces.h"
-#include "waterloo/types.h"
+#include <CLI/CLI.hpp>
+
 #include "commands.h"
 #include "driver.h"
+#include "json.h"
 #include "progress.h"
 
 namespace vchess::cli {
@@ -25,53 +22,55 @@ int parse_args(CLI::App& app, int argc, char** argv) {
   return -1;
 }
 
+long long start_number(const Variant& v, const StartChoice& c) {
+  if (c.fen) return -1;
+  if (v.start == games::StartKind::Seeded) return c.seed >= 0 ? c.seed : (long long)v.default_start;
+  if (v.start == games::StartKind::Numbered)
+    return c.startpos >= 0 ? c.startpos : (long long)v.default_start;
+  return -1;
+}
+
 std::string start_fen(const Variant& v, const StartChoice& c) {
-  if ((!c.fen.empty()) + (c.startpos >= 0) + (c.seed >= 0) > 1)
+  if (bool(c.fen) + (c.startpos >= 0) + (c.seed >= 0) > 1)
     throw CliError("--fen, --startpos and --seed exclude each other");
-  if (!c.fen.empty()) return c.fen;
-  if (v.family == Family::Uc24) {
-    if (c.startpos >= 0) throw CliError("uc24 set-ups are chosen with --seed N, not --startpos");
-    const std::uint64_t seed = c.seed >= 0 ? std::uint64_t(c.seed) : 1;
-    fmt::print(stderr, "uc24 set-up seed {}\n", seed);
-    return uc24::to_fen(uc24::random_setup(seed));
+  if (c.fen) {
+    if (c.fen->empty()) throw CliError("--fen: empty position text");
+    if (c.strict) throw CliError("--strict numbers start arrays; it does not go with --fen");
+    return *c.fen;
   }
-  if (c.seed >= 0) throw CliError(fmt::format("--seed is for uc24, not {}", v.name));
-  if (v.family == Family::Waterloo) {
-    if (c.startpos >= 0) throw CliError("variant waterloo has no numbered start arrays");
-    return std::string(waterloo::kStartFen);
-  }
-  if (v.family == Family::Shogi || v.family == Family::DaiSeireigi) {
-    if (c.startpos >= 0) throw CliError(fmt::format("variant {} has no numbered start arrays", v.name));
-    return std::string(v.family == Family::Shogi ? shogi::shogi_spec().start
-                                                 : shogi::dai_seireigi_spec().start);
-  }
-  const chess::VariantSpec& spec = *v.chess;
-  if (c.startpos < 0) return std::string(spec.start_fen);
-  if (spec.random_start == chess::RandomStart::Chess960) {
-    if (c.startpos > 959) throw CliError(fmt::format("--startpos {}: chess960 has 0..959", c.startpos));
-    return chess960_fen(int(c.startpos));
-  }
-  if (spec.random_start == chess::RandomStart::Crc) {
-    const auto& arrays = crc_arrays(c.strict ? CrcSet::Strict : CrcSet::Default);
-    if (c.startpos >= (long long)arrays.size())
-      throw CliError(fmt::format("--startpos {}: the {} set has 0..{}", c.startpos,
-                                 c.strict ? "strict" : "default", arrays.size() - 1));
-    return crc_fen(arrays[c.startpos]);
-  }
-  throw CliError(fmt::format("variant {} has no numbered start arrays", v.name));
+  if (c.seed >= 0 && v.start != games::StartKind::Seeded)
+    throw CliError(fmt::format("--seed is for uc24, not {} ({})", v.name, v.notes));
+  if (c.startpos >= 0 && v.start != games::StartKind::Numbered)
+    throw CliError(fmt::format("{} has no numbered start arrays ({})", v.name, v.notes));
+  const long long n = c.seed >= 0 ? c.seed : c.startpos;
+  auto fen = games::start_fen(v, n, c.strict);
+  if (!fen) throw CliError(fen.error().what());
+  if (v.start == games::StartKind::Seeded)
+    fmt::print(stderr, "{} set-up seed {}\n", v.name, start_number(v, c));
+  return *fen;
 }
 
 namespace {
 
-void print_result(const PerftRequest& req, const PerftResult& r, bool json) {
+void print_result(const PerftRequest& req, const StartChoice& start, const PerftResult& r,
+                  bool json) {
   if (json) {
-    std::string div;
-    for (const auto& d : r.divide)
-      div += fmt::format("{}\"{}\": {}", div.empty() ? "" : ", ", d.move, d.nodes);
-    fmt::print("{{\"variant\": \"{}\", \"fen\": \"{}\", \"depth\": {}, \"nodes\": {}, "
-               "\"seconds\": {:.3f}, \"nodes_per_second\": {:.0f}, \"divide\": {{{}}}}}\n",
-               req.variant->name, r.fen, req.depth, r.nodes, r.seconds,
-               r.seconds > 0 ? double(r.nodes) / r.seconds : 0.0, req.divide ? div : "");
+    Json j;
+    j.field("variant", req.variant->name).field("input_fen", req.fen);
+    const long long n = start_number(*req.variant, start);
+    if (n >= 0) j.field(req.variant->start == games::StartKind::Seeded ? "seed" : "startpos", n);
+    j.field("moves", r.played).field("fen", r.fen).field("depth", req.depth);
+    j.field("impl", impl_name(req.impl)).field("nodes", r.nodes);
+    if (req.divide) {
+      Json d;
+      for (const auto& e : r.divide) d.field(e.move, e.nodes);
+      j.raw("divide", d.str());
+    }
+    Json t;
+    t.number("seconds", r.seconds, 3)
+        .number("nodes_per_second", r.seconds > 0 ? double(r.nodes) / r.seconds : 0.0, 0);
+    j.raw("timing", t.str());
+    fmt::print("{}\n", j.str());
     return;
   }
   if (req.divide)
@@ -81,6 +80,19 @@ void print_result(const PerftRequest& req, const PerftResult& r, bool json) {
   fmt::print(stderr, "{:.3f} s, {}\n", r.seconds, format_rate(r.nodes, r.seconds));
 }
 
+// --king-takes-rook and --gc each name one family's second notation.
+bool alt_notation(const Variant& v, bool kxr, bool gc) {
+  const auto alt =
+      games::with_game(v, [](const auto& g) { return std::decay_t<decltype(g)>::kAltNotation; });
+  if (kxr && alt != games::AltNotation::KingTakesRook)
+    throw CliError(
+        fmt::format("--king-takes-rook is for the chess family (castling text), not {}", v.name));
+  if (gc && alt != games::AltNotation::GameCourier)
+    throw CliError(
+        fmt::format("--gc is for shogi and dai-seireigi (Game Courier squares), not {}", v.name));
+  return kxr || gc;
+}
+
 }  // namespace
 
 int perft_command(int argc, char** argv) {
@@ -88,23 +100,31 @@ int perft_command(int argc, char** argv) {
   std::string variant, impl = "fast";
   StartChoice start;
   int depth = 0;
-  bool divide = false, json = false, kxr = false;
+  bool divide = false, json = false, kxr = false, gc = false;
   std::vector<std::string> moves;
-  app.add_option("variant", variant, "chess, chess960, capablanca, gothic, crc, uc24, shogi, dai-seireigi or waterloo")->required();
+  app.add_option("variant", variant,
+                 "chess, chess960, capablanca, gothic, crc, uc24, shogi, dai-seireigi or waterloo")
+      ->required();
   app.add_option("depth", depth, "plies to count (0-30)")->required()->check(CLI::Range(0, 30));
-  app.add_option("--fen", start.fen, "start from this FEN (X-FEN / Shredder-FEN; uc24, shogi: see README)");
-  app.add_option("--startpos", start.startpos, "numbered start array (see 'perft startpos <variant>')")
+  app.add_option("--fen", start.fen,
+                 "start from this position text (X-FEN / Shredder-FEN; uc24, shogi, waterloo: see "
+                 "docs/rules)");
+  app.add_option("--startpos", start.startpos,
+                 "numbered start array (chess960, crc; see 'perft startpos <variant>')")
       ->check(CLI::NonNegativeNumber);
   app.add_flag("--strict", start.strict, "crc: number arrays in the strict 12,118 set");
   app.add_option("--seed", start.seed, "uc24: the random set-up with this seed (default 1)")
       ->check(CLI::NonNegativeNumber);
-  app.add_option("--moves", moves, "moves to play first (UCI; castling also O-O, O-O-O, king-takes-rook)");
-  app.add_flag("--divide", divide, "print 'move: count' for each root move");
+  app.add_option(
+      "--moves", moves,
+      "moves to play first (any accepted form; castling also O-O, O-O-O, king-takes-rook)");
+  app.add_flag("--divide", divide, "print 'move: count' for each root move, in board order");
   app.add_option("--impl", impl, "fast, reference, or both (compare at every node)")
       ->check(CLI::IsMember({"fast", "reference", "both"}));
-  app.add_flag("--json", json, "print one JSON object instead of text");
-  app.add_flag("--king-takes-rook", kxr, "print castling as king-takes-rook (UCI_Chess960 style)");
-  app.add_flag("--gc", kxr, "shogi family: print moves with Game Courier squares (8k-8j, P@8j)");
+  app.add_flag("--json", json, "print one JSON object instead of text (timing in its own field)");
+  app.add_flag("--king-takes-rook", kxr,
+               "chess family: print castling as king-takes-rook (UCI_Chess960 style)");
+  app.add_flag("--gc", gc, "shogi family: print moves with Game Courier squares (8k-8j, P@8j)");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
   PerftRequest req;
   req.variant = &variant_or_throw(variant);
@@ -113,8 +133,8 @@ int perft_command(int argc, char** argv) {
   req.depth = depth;
   req.divide = divide;
   req.impl = impl == "both" ? Impl::Both : impl == "reference" ? Impl::Reference : Impl::Fast;
-  req.king_takes_rook = kxr;
-  print_result(req, run_perft(req), json);
+  req.alt_notation = alt_notation(*req.variant, kxr, gc);
+  print_result(req, start, run_perft(req), json);
   return 0;
 }
 

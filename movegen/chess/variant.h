@@ -40,8 +40,10 @@ inline constexpr std::array<VariantSpec, 5> kVariants{{
     {"gothic", "Gothic chess, 10x8, Capablanca pieces in the Gothic array", 10, 8,
      "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1",
      {Queen, Archbishop, Chancellor, Rook, Bishop, Knight}, 6, "gothic", false, RandomStart::None},
+    // CRC starts from array 20796 of the default set (11567 of the strict set): Capablanca's
+    // own array is in neither, its queen and archbishop standing on one colour.
     {"crc", "Capablanca Random Chess (2004 proposal), Fischer-random castling on 10x8", 10, 8,
-     "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+     "rnqbckbanr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNQBCKBANR w KQkq - 0 1",
      {Queen, Archbishop, Chancellor, Rook, Bishop, Knight}, 6, "caparandom", true,
      RandomStart::Crc},
 }};

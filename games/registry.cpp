@@ -1,0 +1,78 @@
+#include "games/registry.h"
+
+#include <fmt/format.h>
+
+namespace vchess::games {
+
+namespace {
+
+const chess::VariantSpec& chess_spec(std::string_view name) { return *chess::find_variant(name); }
+
+VariantRow chess_row(std::string_view name, StartKind start, std::uint64_t default_start,
+                     std::string_view notes) {
+  const chess::VariantSpec& s = chess_spec(name);
+  const FamilyId family = s.files == 8 ? FamilyId::Chess8x8 : FamilyId::Chess10x8;
+  return {s.name, s.description, family, s.files, s.ranks, start, default_start, &s, notes};
+}
+
+}  // namespace
+
+const std::vector<VariantRow>& variants() {
+  static const std::vector<VariantRow> rows{
+      chess_row("chess", StartKind::Fixed, 0, "one start position, the standard array"),
+      chess_row("chess960", StartKind::Numbered, 518,
+                "--startpos N: Scharnagl number 0..959 (518 is the standard array, the default)"),
+      chess_row("capablanca", StartKind::Fixed, 0,
+                "one start position, Capablanca's array RNABQKBCNR"),
+      chess_row("gothic", StartKind::Fixed, 0, "one start position, the Gothic array RNBQCKABNR"),
+      chess_row("crc", StartKind::Numbered, 20796,
+                "--startpos N: array N of the default set of 21,821 (--strict: of the 12,118 "
+                "set); default array 20796, RNQBCKBANR (strict number 11567)"),
+      {"uc24", "UC-24: 8x8, 24 fairy pieces, random set-up, drops from a reserve", FamilyId::Uc24,
+       8, 8, StartKind::Seeded, 1, nullptr, "--seed N: the random set-up of seed N (default 1)"},
+      {"shogi", "standard shogi, 9x9, drops and promotions (the shogi-family baseline)",
+       FamilyId::Shogi9, 9, 9, StartKind::Fixed, 0, nullptr, "one start position"},
+      {"dai-seireigi", "Dai Seireigi: 15x15 shogi, hook movers, jumping generals",
+       FamilyId::Shogi15, 15, 15, StartKind::Fixed, 0, nullptr, "one start position"},
+      {"waterloo", "Waterloo: 10x10, compound pieces that split and merge, progressive pawns",
+       FamilyId::Waterloo, 10, 10, StartKind::Fixed, 0, nullptr, "one start position"},
+  };
+  return rows;
+}
+
+const VariantRow* find_variant(std::string_view name) {
+  for (const VariantRow& v : variants())
+    if (v.name == name) return &v;
+  return nullptr;
+}
+
+std::size_t start_count(const VariantRow& v, bool strict) {
+  if (v.start != StartKind::Numbered) return 1;
+  if (v.chess->random_start == chess::RandomStart::Chess960) return 960;
+  return crc_arrays(strict ? CrcSet::Strict : CrcSet::Default).size();
+}
+
+Expected<std::string, GameError> start_fen(const VariantRow& v, long long n, bool strict) {
+  const auto refuse = [](std::string m) {
+    return Unexpected{GameError{GameError::Kind::Fen, std::move(m)}};
+  };
+  const bool crc = v.chess && v.chess->random_start == chess::RandomStart::Crc;
+  if (strict && !crc) return refuse(fmt::format("--strict applies to crc only, not {}", v.name));
+  if (n < 0) return with_game(v, [&](const auto& g) { return g.start_fen(v.default_start); });
+  switch (v.start) {
+    case StartKind::Fixed:
+      return refuse(fmt::format("{} has one start position ({})", v.name, v.notes));
+    case StartKind::Seeded:
+      return with_game(v, [&](const auto& g) { return g.start_fen(std::uint64_t(n)); });
+    case StartKind::Numbered:
+      break;
+  }
+  const std::size_t count = start_count(v, strict);
+  if (std::size_t(n) >= count)
+    return refuse(fmt::format("start array {}: {}{} has 0..{}", n, v.name,
+                              crc ? (strict ? " (strict set)" : " (default set)") : "", count - 1));
+  if (!crc) return chess960_fen(int(n));
+  return crc_fen(crc_arrays(strict ? CrcSet::Strict : CrcSet::Default)[std::size_t(n)]);
+}
+
+}  // namespace vchess::games

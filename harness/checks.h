@@ -1,0 +1,122 @@
+// The checks every family shares, one node at a time. Each returns the failure as one message
+// (with the position's text) or nothing; the properties, the fuzzers and the CLI decide how to
+// report it.
+#pragma once
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/game.h"
+#include "harness/move_diff.h"
+
+namespace vchess::harness {
+
+using Failure = std::optional<std::string>;
+
+// The reference's own text of its position, where it has one.
+template <class R>
+std::optional<std::string> reference_text(const R& r) {
+  if constexpr (requires { r.fen(); }) return r.fen();
+  if constexpr (requires { r.sfen(); }) return r.sfen();
+  return std::nullopt;
+}
+
+// The fast path and the reference (standing on the same position) offer the same moves, agree
+// on check, and write the same position text.
+template <games::Game A>
+Failure compare_with_reference(const A& g, const typename A::Position& pos,
+                               const typename A::MoveList& ml, const typename A::Reference& ref) {
+  const std::string fen = g.fen(pos);
+  if (const auto t = reference_text(ref); t && *t != fen)
+    return "positions differ at " + fen + "; the reference has " + *t;
+  std::vector<std::string> fast, slow = ref.legal_moves();
+  for (const auto m : ml) fast.push_back(g.text(pos, m));
+  std::sort(fast.begin(), fast.end());
+  std::sort(slow.begin(), slow.end());
+  if (std::adjacent_find(fast.begin(), fast.end()) != fast.end())
+    return "duplicate fast moves at " + fen;
+  if (fast != slow) return "move sets differ at " + fen + "\n  " + difference(fast, slow);
+  if (bool(ref.in_check()) != bool(g.in_check(pos)))
+    return "check differs at " + fen + "; the reference says " +
+           (ref.in_check() ? "check" : "no check");
+  return std::nullopt;
+}
+
+// The incremental key equals the key of the position rebuilt from its set-up.
+template <games::Game A>
+Failure check_key(const A& g, const typename A::Position& pos) {
+  const auto k = g.rebuilt_key(pos);
+  if (!k) return "the position " + g.fen(pos) + " is refused when rebuilt: " + k.error().what();
+  if (*k != g.key(pos)) return "key differs from the rebuilt key at " + g.fen(pos);
+  return std::nullopt;
+}
+
+// Making then unmaking each legal move restores the position and its key.
+template <games::Game A>
+Failure check_make_unmake(const A& g, const typename A::Position& pos,
+                          const typename A::MoveList& ml) {
+  typename A::Position p = pos;
+  for (const auto m : ml) {
+    g.do_move(p, m);
+    g.undo_move(p, m);
+    if (!(p == pos) || g.key(p) != g.key(pos))
+      return "do/undo of " + g.text(pos, m) + " in " + g.fen(pos) + " gives " + g.fen(p);
+  }
+  return std::nullopt;
+}
+
+// After each legal move the incremental key equals the rebuilt key (one ply further).
+template <games::Game A>
+Failure check_keys_after_moves(const A& g, const typename A::Position& pos,
+                               const typename A::MoveList& ml) {
+  typename A::Position p = pos;
+  for (const auto m : ml) {
+    g.do_move(p, m);
+    Failure f = check_key(g, p);
+    g.undo_move(p, m);
+    if (f) return "after " + g.text(pos, m) + " in " + g.fen(pos) + ": " + *f;
+  }
+  return std::nullopt;
+}
+
+// The position text reads back to the same position: same text, same key.
+template <games::Game A>
+Failure check_fen_round_trip(const A& g, const typename A::Position& pos) {
+  const std::string fen = g.fen(pos);
+  auto q = g.load(fen);
+  if (!q) return "own text " + fen + " refused: " + q.error().what();
+  if (g.fen(*q) != fen) return "text " + fen + " reads back as " + g.fen(*q);
+  if (g.key(*q) != g.key(pos)) return "text " + fen + " reads back with another key";
+  return std::nullopt;
+}
+
+// Each legal move's canonical text parses back to the same move.
+template <games::Game A>
+Failure check_move_text_round_trip(const A& g, const typename A::Position& pos,
+                                   const typename A::MoveList& ml) {
+  typename A::Position p = pos;
+  for (const auto m : ml) {
+    const std::string t = g.text(pos, m);
+    auto back = g.parse(p, t);
+    if (!back) return "move " + t + " in " + g.fen(pos) + " refused: " + back.error().what();
+    if (!(*back == m))
+      return "move " + t + " in " + g.fen(pos) + " parses as " + g.text(pos, *back);
+  }
+  return std::nullopt;
+}
+
+// perft(depth) of the position equals perft(depth) of its colour flip.
+template <games::Game A>
+Failure check_colour_flip(const A& g, const typename A::Position& pos, int depth) {
+  auto q = g.flip(pos);
+  if (!q) return "the flip of " + g.fen(pos) + " is refused: " + q.error().what();
+  typename A::Position p = pos;
+  const std::uint64_t a = g.perft(p, depth), b = g.perft(*q, depth);
+  if (a == b) return std::nullopt;
+  return "perft(" + std::to_string(depth) + ") " + std::to_string(a) + " of " + g.fen(pos) +
+         " but " + std::to_string(b) + " of its flip " + g.fen(*q);
+}
+
+}  // namespace vchess::harness
