@@ -1,0 +1,86 @@
+// The generic properties, for any family: each walks a generated Walk and runs one node check
+// of harness/checks.h at every ply (or at a few plies where the check is costly). A family's
+// properties file instantiates them with HARNESS_GENERIC_PROPERTIES and adds its own.
+#pragma once
+#include <cstddef>
+#include <string>
+
+#include "harness/checks.h"
+#include "harness/rc_walk.h"
+
+namespace vchess::harness {
+
+// Calls check(game, pos, legal) at every ply of the walk (about `visits` plies spread over it
+// when visits > 0); fails the property with the first message it returns.
+template <class Check>
+void for_walk_nodes(const Walk& w, std::size_t visits, Check&& check) {
+  with_walk(w, [&](const auto& g, const auto& policy) {
+    const std::size_t n = w.choices.size();
+    const std::size_t stride = visits == 0 ? 1 : std::max<std::size_t>(1, n / visits);
+    Failure f;
+    walk(g, policy, w.seed, w.choices, n, [&](const auto& pos, const auto& ml, std::size_t ply, auto next) {
+      if (ply % stride == 0 || !next) f = check(g, pos, ml);
+      return !f;
+    });
+    if (f) RC_FAIL(*f);
+  });
+}
+
+// Along the walk the reference plays the same game on its own board; both agree at every ply.
+inline void fast_equals_reference(const Walk& w) {
+  with_walk(w, [&](const auto& g, const auto& policy) {
+    auto ref = g.reference(g.fen(policy.start(g, w.seed)));
+    if (!ref) RC_FAIL("the reference refuses the start: " + ref.error().what());
+    Failure f;
+    walk(g, policy, w.seed, w.choices, w.choices.size(),
+         [&](const auto& pos, const auto& ml, std::size_t, auto next) {
+           f = compare_with_reference(g, pos, ml, *ref);
+           if (!f && next) {
+             try {
+               ref->play(g.text(pos, *next));
+             } catch (const std::exception& e) {
+               f = "the reference refuses " + g.text(pos, *next) + " at " + g.fen(pos) + ": " +
+                   e.what();
+             }
+           }
+           return !f;
+         });
+    if (f) RC_FAIL(*f);
+  });
+}
+
+}  // namespace vchess::harness
+
+// The six generic properties of a family, each its own test named after the property.
+// Gen: an rc::Gen<Walk> expression; FlipDepth: the perft depth of the colour-flip check;
+// FlipVisits: at how many plies of a walk it runs; Percent: share of max_success cases.
+#define HARNESS_GENERIC_PROPERTIES(Suite, Gen, FlipDepth, FlipVisits, Percent)                    \
+  HARNESS_PROP(Suite, MakeUnmakeRestoresPositionAndKey, Gen, Percent) {                           \
+    ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto& ml) {  \
+      return ::vchess::harness::check_make_unmake(g, pos, ml);                                    \
+    });                                                                                           \
+  }                                                                                               \
+  HARNESS_PROP(Suite, IncrementalKeyEqualsRebuiltKey, Gen, Percent) {                             \
+    ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto& ml) {  \
+      auto f = ::vchess::harness::check_key(g, pos);                                              \
+      return f ? f : ::vchess::harness::check_keys_after_moves(g, pos, ml);                       \
+    });                                                                                           \
+  }                                                                                               \
+  HARNESS_PROP(Suite, FenRoundTrips, Gen, Percent) {                                              \
+    ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto&) {     \
+      return ::vchess::harness::check_fen_round_trip(g, pos);                                     \
+    });                                                                                           \
+  }                                                                                               \
+  HARNESS_PROP(Suite, MoveTextRoundTrips, Gen, Percent) {                                         \
+    ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto& ml) {  \
+      return ::vchess::harness::check_move_text_round_trip(g, pos, ml);                           \
+    });                                                                                           \
+  }                                                                                               \
+  HARNESS_PROP(Suite, ColourFlipPreservesPerft, Gen, Percent) {                                   \
+    ::vchess::harness::for_walk_nodes(w, FlipVisits,                                              \
+                                      [](const auto& g, const auto& pos, const auto&) {           \
+                                        return ::vchess::harness::check_colour_flip(g, pos,       \
+                                                                                    FlipDepth);   \
+                                      });                                                         \
+  }                                                                                               \
+  HARNESS_PROP(Suite, FastEqualsReference, Gen, Percent) { ::vchess::harness::fast_equals_reference(w); }
