@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "chess/zobrist.h"
+#include "core/splitmix.h"
 #include "shogi/rules.h"
 #include "shogi/types.h"
 
@@ -79,11 +79,11 @@ struct ShogiKeys {
   ShogiKeys() : psq(256) {
     std::uint64_t n = 0x5401 + G::kFiles;
     for (auto& row : psq)
-      for (auto& k : row) k = splitmix64(n++);
+      for (auto& k : row) k = splitmix64_of(n++);
     for (auto& c : hand)
       for (auto& t : c)
-        for (auto& k : t) k = splitmix64(n++);
-    side = splitmix64(n++);
+        for (auto& k : t) k = splitmix64_of(n++);
+    side = splitmix64_of(n++);
   }
 };
 template <class G>

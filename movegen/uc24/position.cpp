@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "chess/zobrist.h"
+#include "core/splitmix.h"
 
 namespace vchess::uc24 {
 namespace {
@@ -17,16 +17,16 @@ struct Keys {
   constexpr Keys() {
     std::uint64_t n = 0x0C24;
     for (auto& r : psq)
-      for (auto& k : r) k = splitmix64(n++);
+      for (auto& k : r) k = splitmix64_of(n++);
     for (auto& c : reserve)
       for (auto& i : c)
-        for (auto& k : i) k = splitmix64(n++);
+        for (auto& k : i) k = splitmix64_of(n++);
     for (auto& c : rights)
-      for (auto& k : c) k = splitmix64(n++);
+      for (auto& k : c) k = splitmix64_of(n++);
     for (auto& s : pending)
-      for (auto& k : s) k = splitmix64(n++);
-    for (auto& k : ep) k = splitmix64(n++);
-    side = splitmix64(n++);
+      for (auto& k : s) k = splitmix64_of(n++);
+    for (auto& k : ep) k = splitmix64_of(n++);
+    side = splitmix64_of(n++);
   }
 };
 constexpr Keys kKeys{};
