@@ -19,7 +19,7 @@ class Position {
   static constexpr int kListSize = G::kFiles > 9 ? 32768 : 2048;
   using MoveList = MoveListN<kListSize>;
 
-  static Expected<Position, Error> from_setup(const Setup& s);
+  static Expected<Position, PositionError> from_setup(const Setup& s);
   Setup to_setup() const;
   static const Rules<G>& rules() { return kRules<G>; }
 

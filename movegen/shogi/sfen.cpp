@@ -7,9 +7,12 @@
 namespace vchess::shogi {
 namespace {
 
-Unexpected<Error> fail(std::string_view field, std::string msg) {
-  return {Error{fmt::format("bad position: {}: {}", field, msg)}};
+constexpr std::string_view field_name(SfenField f) {
+  constexpr std::string_view names[] = {"fields", "board", "hand", "side to move", "move number"};
+  return names[int(f)];
 }
+
+Unexpected<SfenError> fail(SfenField f, std::string msg) { return {SfenError{f, std::move(msg)}}; }
 
 int find_type(const GameSpec& spec, std::string_view label) {
   for (std::size_t t = 0; t < spec.pieces.size(); ++t)
@@ -94,6 +97,11 @@ std::string parse_hand(std::string_view h, const GameSpec& spec, Setup& s) {
 
 }  // namespace
 
+std::string SfenError::what() const {
+  return fmt::format("bad position: {}: {}", field_name(field), message);
+}
+std::string PositionError::what() const { return "bad position: " + message; }
+
 std::string square_name(int sq, int size) {
   return fmt::format("{}{}", char('a' + sq % size), sq / size + 1);
 }
@@ -116,19 +124,19 @@ std::string piece_text(int type, Color c, const GameSpec& spec, bool parens) {
   return out + (core.size() > 1 && parens ? "(" + core + ")" : core);
 }
 
-Expected<Setup, Error> parse_position(std::string_view text, const GameSpec& spec) {
+Expected<Setup, SfenError> parse_position(std::string_view text, const GameSpec& spec) {
   Setup s;
   s.size = spec.size;
   s.board.assign(spec.size * spec.size, kNoPiece);
   const std::size_t open = text.find('['), close = text.find(']');
   if (open == std::string_view::npos || close == std::string_view::npos || close < open)
-    return fail("hand", "expected [<hand>] after the board ('[-]' when empty)");
+    return fail(SfenField::Hand, "expected [<hand>] after the board ('[-]' when empty)");
   std::string_view board = text.substr(0, open);
   while (!board.empty() && board.back() == ' ') board.remove_suffix(1);
   while (!board.empty() && board.front() == ' ') board.remove_prefix(1);
-  if (auto e = parse_board(board, spec, s); !e.empty()) return fail("board", e);
+  if (auto e = parse_board(board, spec, s); !e.empty()) return fail(SfenField::Board, e);
   if (auto e = parse_hand(text.substr(open + 1, close - open - 1), spec, s); !e.empty())
-    return fail("hand", e);
+    return fail(SfenField::Hand, e);
   std::string_view rest = text.substr(close + 1);
   const auto next = [&]() {
     while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
@@ -138,14 +146,14 @@ Expected<Setup, Error> parse_position(std::string_view text, const GameSpec& spe
     return w;
   };
   const std::string_view side = next(), number = next(), extra = next();
-  if (side != "b" && side != "w") return fail("side to move", fmt::format("'{}', expected b or w", side));
+  if (side != "b" && side != "w") return fail(SfenField::Side, fmt::format("'{}', expected b or w", side));
   s.side = side == "b" ? Sente : Gote;
   if (!number.empty()) {
     const auto r = std::from_chars(number.data(), number.data() + number.size(), s.move_number);
     if (r.ec != std::errc() || r.ptr != number.data() + number.size() || s.move_number < 1)
-      return fail("move number", fmt::format("'{}' is not a positive number", number));
+      return fail(SfenField::MoveNumber, fmt::format("'{}' is not a positive number", number));
   }
-  if (!extra.empty()) return fail("fields", fmt::format("unexpected '{}'", extra));
+  if (!extra.empty()) return fail(SfenField::Fields, fmt::format("unexpected '{}'", extra));
   return s;
 }
 

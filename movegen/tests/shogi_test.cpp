@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 
 #include "shogi/notation.h"
 
@@ -135,6 +136,55 @@ TEST(ShogiRules, CaptureDemotesIntoHand) {
   auto p = load<Board9>("4k4/9/9/9/9/9/9/4+r4/4K4[-] b 1");
   p.do_move(*parse_move(p, "e1e2"));
   EXPECT_EQ(position_text(p.to_setup(), kRules<Board9>.spec), "4k4/9/9/9/9/9/9/4K4/9[R] w 2");
+}
+
+template <class G>
+SfenField sfen_field_of(std::string_view text) {
+  const auto s = parse_position(text, kRules<G>.spec);
+  EXPECT_FALSE(s) << text;
+  return s ? SfenField::Fields : s.error().field;
+}
+
+template <class G>
+PositionErrorKind position_error_of(std::string_view text) {
+  const auto s = parse_position(text, kRules<G>.spec);
+  EXPECT_TRUE(s) << (s ? "" : s.error().what());
+  const auto p = Position<G>::from_setup(*s);
+  EXPECT_FALSE(p) << text;
+  return p ? PositionErrorKind::BoardSize : p.error().kind;
+}
+
+TEST(ShogiText, ErrorsCarryTheField) {
+  EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[-] x 1"), SfenField::Side);
+  EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K3[-] b 1"), SfenField::Board);
+  EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[Z] b 1"), SfenField::Hand);
+  EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4 b 1"), SfenField::Hand);
+  EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[-] b 0"), SfenField::MoveNumber);
+  EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[-] b 1 z"), SfenField::Fields);
+  EXPECT_EQ(parse_position("4k4/9/9/9/9/9/9/9/4K4[-] x 1", kRules<Board9>.spec).error().what(),
+            "bad position: side to move: 'x', expected b or w");
+}
+
+TEST(ShogiPosition, ErrorsCarryTheKind) {
+  using K = PositionErrorKind;
+  EXPECT_EQ(position_error_of<Board9>("4k4/9/9/9/9/9/9/9/3KK4[-] b 1"), K::TooManyKings);
+  EXPECT_EQ(position_error_of<Board9>("4k4/9/9/9/9/9/9/9/9[-] b 1"), K::MissingKing);
+  EXPECT_EQ(position_error_of<Board9>("P3k4/9/9/9/9/9/9/9/4K4[-] b 1"), K::ImmobilePiece);
+  EXPECT_EQ(position_error_of<Board9>("4k4/9/9/9/9/9/P8/P8/4K4[-] b 1"), K::Nifu);
+  EXPECT_EQ(position_error_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[19P] b 1"), K::TooManyPieces);
+  EXPECT_EQ(position_error_of<Board9>("4k4/4R4/9/9/9/9/9/9/4K4[-] b 1"), K::OppositeCheck);
+  const auto s = parse_position("4k4/9/9/9/9/9/9/9/4K4[-] b 1", kRules<Board9>.spec);
+  const auto p = Position<Board15>::from_setup(*s);
+  ASSERT_FALSE(p);
+  EXPECT_EQ(p.error().kind, K::BoardSize);
+  EXPECT_EQ(p.error().what(), "bad position: wrong board size");
+}
+
+TEST(DaiSeireigiPosition, ErrorsCarryTheKind) {
+  const std::string empty = "15/15/15/15/15/15/15/15/15/15/15/15/15/";
+  EXPECT_EQ(position_error_of<Board15>("7k7/" + empty + "6KK7[-] b 1"),
+            PositionErrorKind::TooManyKings);
+  EXPECT_EQ(sfen_field_of<Board15>("7k7/" + empty + "7K7[-] x 1"), SfenField::Side);
 }
 
 TEST(DaiSeireigiNotation, GameCourierSquares) {
