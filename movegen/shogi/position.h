@@ -73,7 +73,7 @@ class Position {
 // Zobrist keys for a board size, built at start-up.
 template <class G>
 struct ShogiKeys {
-  std::vector<std::array<std::uint64_t, G::kSquares>> psq;      // [piece code]
+  std::vector<std::array<std::uint64_t, G::kSquares>> psq;              // [piece code]
   std::array<std::array<std::array<std::uint64_t, 64>, 64>, 2> hand{};  // [colour][type][count]
   std::uint64_t side;
   ShogiKeys() : psq(256) {

@@ -28,7 +28,8 @@ Expected<Position<G>, PositionError> Position<G>::from_setup(const Setup& s) {
   using K = PositionErrorKind;
   const auto& R = kRules<G>;
   static const std::array<int, 64> limit = detail::start_material<G>();
-  if (s.size != G::kFiles || int(s.board.size()) != kSquares) return bad(K::BoardSize, "wrong board size");
+  if (s.size != G::kFiles || int(s.board.size()) != kSquares)
+    return bad(K::BoardSize, "wrong board size");
   Position p;
   std::array<int, 64> material{};
   for (int sq = 0; sq < kSquares; ++sq) {
@@ -38,7 +39,8 @@ Expected<Position<G>, PositionError> Position<G>::from_setup(const Setup& s) {
     ++material[R.demote[type_of(pc)]];
     const int forced = R.def(type_of(pc)).forced_ranks;
     if (forced && (R.last_ranks[color_of(pc)][forced] & G::bit(sq)))
-      return bad(K::ImmobilePiece, fmt::format("{} on {} could never move", R.def(type_of(pc)).name, square_name(sq, G::kFiles)));
+      return bad(K::ImmobilePiece, fmt::format("{} on {} could never move", R.def(type_of(pc)).name,
+                                               square_name(sq, G::kFiles)));
   }
   for (Color c : {Sente, Gote}) {
     if (const int kings = popcount(p.pieces(c, R.king)); kings != 1)
@@ -50,13 +52,16 @@ Expected<Position<G>, PositionError> Position<G>::from_setup(const Setup& s) {
     }
     for (int f = 0; f < G::kFiles; ++f)
       if (popcount(p.pieces(c, R.pawn) & G::file_bb(f)) > 1)
-        return bad(K::Nifu, fmt::format("two {} pawns on file {} (nifu)", c == Sente ? "sente" : "gote", char('a' + f)));
+        return bad(K::Nifu, fmt::format("two {} pawns on file {} (nifu)",
+                                        c == Sente ? "sente" : "gote", char('a' + f)));
   }
   for (int t = 0; t < R.types; ++t)
     if (material[t] > limit[t])
-      return bad(K::TooManyPieces, fmt::format("more {} than the game has ({})", R.def(t).name, limit[t]));
+      return bad(K::TooManyPieces,
+                 fmt::format("more {} than the game has ({})", R.def(t).name, limit[t]));
   p.side_ = s.side;
-  if (p.attacked(p.king_square(~s.side), s.side)) return bad(K::OppositeCheck, "the side not to move is in check");
+  if (p.attacked(p.king_square(~s.side), s.side))
+    return bad(K::OppositeCheck, "the side not to move is in check");
   p.ply_number_ = s.move_number - 1;
   p.states_[0] = {0, kNoPiece};
   p.states_[0].key = p.compute_key();

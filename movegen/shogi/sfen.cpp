@@ -29,17 +29,26 @@ std::size_t read_label(std::string_view text, std::size_t i, const GameSpec& spe
   std::string core;
   if (i < text.size() && text[i] == '(') {
     const std::size_t close = text.find(')', i);
-    if (close == std::string_view::npos) { err = "unclosed '('"; return 0; }
+    if (close == std::string_view::npos) {
+      err = "unclosed '('";
+      return 0;
+    }
     core = std::string(text.substr(i + 1, close - i - 1));
     i = close + 1;
   } else if (i < text.size()) {
     core = text[i++];
   }
-  if (core.empty()) { err = "missing piece after '+'"; return 0; }
+  if (core.empty()) {
+    err = "missing piece after '+'";
+    return 0;
+  }
   const bool upper = core[0] >= 'A' && core[0] <= 'Z';
   for (char& ch : core) ch = char(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
   type = find_type(spec, label + core);
-  if (type < 0) { err = fmt::format("unknown piece '{}'", text.substr(start, i - start)); return 0; }
+  if (type < 0) {
+    err = fmt::format("unknown piece '{}'", text.substr(start, i - start));
+    return 0;
+  }
   color = upper ? Sente : Gote;
   return i - start;
 }
@@ -81,13 +90,15 @@ std::string parse_hand(std::string_view h, const GameSpec& spec, Setup& s) {
   if (h == "-") return {};
   for (std::size_t i = 0; i < h.size();) {
     int count = 0;
-    while (i < h.size() && h[i] >= '0' && h[i] <= '9' && count < 1000) count = count * 10 + (h[i++] - '0');
+    while (i < h.size() && h[i] >= '0' && h[i] <= '9' && count < 1000)
+      count = count * 10 + (h[i++] - '0');
     int type;
     Color color;
     std::string err;
     const std::size_t used = read_label(h, i, spec, type, color, err);
     if (!used) return err;
-    if (spec.pieces[type].label[0] == '+' || spec.pieces[type].royal) return fmt::format("'{}' cannot be in hand", h.substr(i, used));
+    if (spec.pieces[type].label[0] == '+' || spec.pieces[type].royal)
+      return fmt::format("'{}' cannot be in hand", h.substr(i, used));
     s.hand[color][type] += count ? count : 1;
     if (s.hand[color][type] > 60) return "more than 60 of one piece";
     i += used;
@@ -146,7 +157,8 @@ Expected<Setup, SfenError> parse_position(std::string_view text, const GameSpec&
     return w;
   };
   const std::string_view side = next(), number = next(), extra = next();
-  if (side != "b" && side != "w") return fail(SfenField::Side, fmt::format("'{}', expected b or w", side));
+  if (side != "b" && side != "w")
+    return fail(SfenField::Side, fmt::format("'{}', expected b or w", side));
   s.side = side == "b" ? Sente : Gote;
   if (!number.empty()) {
     const auto r = std::from_chars(number.data(), number.data() + number.size(), s.move_number);
@@ -163,7 +175,10 @@ std::string position_text(const Setup& s, const GameSpec& spec) {
     int empty = 0;
     for (int f = 0; f < s.size; ++f) {
       const Piece p = s.board[r * s.size + f];
-      if (!p) { ++empty; continue; }
+      if (!p) {
+        ++empty;
+        continue;
+      }
       if (empty) out += std::to_string(empty);
       empty = 0;
       out += piece_text(type_of(p), color_of(p), spec);
@@ -175,9 +190,11 @@ std::string position_text(const Setup& s, const GameSpec& spec) {
   for (Color c : {Sente, Gote})
     for (std::string_view label : spec.hand_order) {
       const int t = find_type(spec, label);
-      if (const int n = s.hand[c][t]) hand += (n > 1 ? std::to_string(n) : "") + piece_text(t, c, spec);
+      if (const int n = s.hand[c][t])
+        hand += (n > 1 ? std::to_string(n) : "") + piece_text(t, c, spec);
     }
-  return fmt::format("{}[{}] {} {}", out, hand.empty() ? "-" : hand, s.side == Sente ? 'b' : 'w', s.move_number);
+  return fmt::format("{}[{}] {} {}", out, hand.empty() ? "-" : hand, s.side == Sente ? 'b' : 'w',
+                     s.move_number);
 }
 
 }  // namespace vchess::shogi

@@ -54,7 +54,7 @@ struct MoveListN {
 
 struct Setup {
   int size = 9;
-  std::vector<Piece> board;  // rank * size + file
+  std::vector<Piece> board;                   // rank * size + file
   std::array<std::array<int, 64>, 2> hand{};  // counts by type
   Color side = Sente;
   int move_number = 1;
@@ -72,13 +72,13 @@ struct SfenError {
 
 // Why Position::from_setup() refused a setup.
 enum class PositionErrorKind {
-  BoardSize,       // the setup is for another board size
-  ImmobilePiece,   // a pawn, lance, knight ... on a rank it could never leave
+  BoardSize,      // the setup is for another board size
+  ImmobilePiece,  // a pawn, lance, knight ... on a rank it could never leave
   MissingKing,
   TooManyKings,
-  Nifu,            // two unpromoted pawns of one side on a file
-  TooManyPieces,   // more of a kind (board and hands, promoted or not) than the game has
-  OppositeCheck,   // the side not to move is in check
+  Nifu,           // two unpromoted pawns of one side on a file
+  TooManyPieces,  // more of a kind (board and hands, promoted or not) than the game has
+  OppositeCheck,  // the side not to move is in check
 };
 
 struct PositionError {

@@ -1,8 +1,8 @@
 // core/splitmix.h against the published splitmix64 outputs, and the counter form the Zobrist
 // tables and the UC-24 random set-up use.
-#include <gtest/gtest.h>
-
 #include "core/splitmix.h"
+
+#include <gtest/gtest.h>
 
 namespace {
 using namespace vchess;

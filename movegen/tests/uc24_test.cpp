@@ -39,11 +39,14 @@ bool has(const std::vector<std::string>& v, const char* m) {
 
 TEST(Uc24Geometry, EmptyBoardCountsMatchRulingsTable) {
   // RULINGS 1.2: destinations from a1 and d4 for each letter.
-  const struct { char letter; int a1, d4; } table[] = {
-      {'K', 3, 8},   {'Q', 21, 27}, {'R', 14, 14}, {'N', 2, 8},   {'A', 23, 35}, {'S', 20, 26},
-      {'O', 9, 14},  {'H', 11, 34}, {'D', 21, 26}, {'U', 13, 25}, {'Z', 6, 12},  {'G', 13, 24},
-      {'Y', 14, 24}, {'M', 16, 22}, {'C', 9, 21},  {'F', 15, 18}, {'B', 9, 17},  {'T', 4, 12},
-      {'E', 3, 12},  {'X', 5, 16},  {'W', 4, 12},  {'V', 3, 12},  {'J', 14, 20}, {'L', 21, 27}};
+  const struct {
+    char letter;
+    int a1, d4;
+  } table[] = {{'K', 3, 8},   {'Q', 21, 27}, {'R', 14, 14}, {'N', 2, 8},   {'A', 23, 35},
+               {'S', 20, 26}, {'O', 9, 14},  {'H', 11, 34}, {'D', 21, 26}, {'U', 13, 25},
+               {'Z', 6, 12},  {'G', 13, 24}, {'Y', 14, 24}, {'M', 16, 22}, {'C', 9, 21},
+               {'F', 15, 18}, {'B', 9, 17},  {'T', 4, 12},  {'E', 3, 12},  {'X', 5, 16},
+               {'W', 4, 12},  {'V', 3, 12},  {'J', 14, 20}, {'L', 21, 27}};
   for (const auto& row : table) {
     const int t = type_of_letter(row.letter);
     EXPECT_EQ(empty_board_destinations(t, parse_square("a1")), row.a1) << row.letter;
@@ -98,7 +101,7 @@ TEST(Uc24Geometry, LeoCapturesOverExactlyOneScreen) {
   EXPECT_FALSE(reaches("k2r4/3p4/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d8"));  // two screens
   EXPECT_TRUE(reaches("k7/3p4/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d7"));
   EXPECT_FALSE(reaches("k7/3p4/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d6"));  // no screen
-  EXPECT_TRUE(reaches("k2r4/8/3P4/8/3L4/8/8/7K w - - 0 1", "d4", "d8"));  // screen, gap, capture
+  EXPECT_TRUE(reaches("k2r4/8/3P4/8/3L4/8/8/7K w - - 0 1", "d4", "d8"));   // screen, gap, capture
   EXPECT_FALSE(reaches("3R4/8/k2p4/8/3L4/8/8/7K w - - 0 1", "d4", "d8"));  // own piece
   EXPECT_TRUE(reaches("k7/8/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d5"));
   EXPECT_FALSE(reaches("k7/8/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d7"));
@@ -124,7 +127,8 @@ TEST(Uc24Turns, DropBlocksCheck) {
 
 TEST(Uc24Turns, NoDropWithoutRights) {
   const auto t = turns("7k/8/8/8/8/8/7P/K6r w - - 0 1 [Q/] 0,0 -");
-  EXPECT_FALSE(std::any_of(t.begin(), t.end(), [](const std::string& m) { return m.find('&') != std::string::npos; }));
+  EXPECT_FALSE(std::any_of(t.begin(), t.end(),
+                           [](const std::string& m) { return m.find('&') != std::string::npos; }));
 }
 
 TEST(Uc24Turns, PromotionTakesTheBackOfTheReserve) {

@@ -228,15 +228,14 @@ TEST(Waterloo, PositionErrorsCarryTheKind) {
   EXPECT_EQ(position_error_of("4ee4/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::TooManyRoyals);
   EXPECT_EQ(position_error_of("10/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::MissingRoyal);
   EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/P9/4E5 w - - 0,0 0 1"), K::PawnOnBadRow);
-  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/4E5 w - - 0,0 0 1"),
-            K::TooManyPieces);
+  EXPECT_EQ(
+      position_error_of("5e4/10/10/10/10/10/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/4E5 w - - 0,0 0 1"),
+      K::TooManyPieces);
   EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E5 w B - 0,0 0 1"), K::BadCastling);
   EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - f7 0,0 0 1"), K::BadEnPassant);
   EXPECT_EQ(position_error_of("5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::OppositeCheck);
-  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E4r b - - 0,0 0 1"),
-            K::OppositeCheck);
-  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E4r w - - 0,0 0 1"),
-            K::EmperorInCheck);
+  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E4r b - - 0,0 0 1"), K::OppositeCheck);
+  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E4r w - - 0,0 0 1"), K::EmperorInCheck);
   EXPECT_EQ(error_of("5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"),
             "illegal position: Black, not to move, is in check");
 }

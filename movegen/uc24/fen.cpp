@@ -12,28 +12,30 @@ namespace vchess::uc24 {
 namespace {
 
 constexpr std::string_view field_name(FenField f) {
-  constexpr std::string_view names[] = {"fields",          "board",           "side to move",
-                                        "castling",        "en passant",      "halfmove clock",
-                                        "fullmove number", "reserves",        "rights",
-                                        "pending exchange"};
+  constexpr std::string_view names[] = {
+      "fields",         "board",           "side to move", "castling", "en passant",
+      "halfmove clock", "fullmove number", "reserves",     "rights",   "pending exchange"};
   return names[int(f)];
 }
 
 Unexpected<FenError> fail(FenField f, std::string msg) { return {FenError{f, std::move(msg)}}; }
 
 std::string parse_reserves(std::string_view f, Setup& s) {
-  if (f.size() < 3 || f.front() != '[' || f.back() != ']' ||
-      f.find('/') != f.rfind('/') || f.find('/') == f.npos)
+  if (f.size() < 3 || f.front() != '[' || f.back() != ']' || f.find('/') != f.rfind('/') ||
+      f.find('/') == f.npos)
     return "expected [<white pieces>/<black pieces>]";
   const std::size_t slash = f.find('/');
-  const std::string_view part[2] = {f.substr(1, slash - 1), f.substr(slash + 1, f.size() - slash - 2)};
+  const std::string_view part[2] = {f.substr(1, slash - 1),
+                                    f.substr(slash + 1, f.size() - slash - 2)};
   for (int c = 0; c < 2; ++c) {
-    if (part[c].size() > 16) return fmt::format("more than 16 {} reserve pieces", c ? "black" : "white");
+    if (part[c].size() > 16)
+      return fmt::format("more than 16 {} reserve pieces", c ? "black" : "white");
     for (char ch : part[c]) {
       const int t = type_of_letter(ch);
       const bool upper = ch >= 'A' && ch <= 'Z';
       if (t <= kKing || upper != (c == White))
-        return fmt::format("unexpected character '{}' in the {} reserve", ch, c ? "black" : "white");
+        return fmt::format("unexpected character '{}' in the {} reserve", ch,
+                           c ? "black" : "white");
       s.reserve[c].push_back(t);
     }
   }
@@ -43,7 +45,8 @@ std::string parse_reserves(std::string_view f, Setup& s) {
 std::string parse_pending(std::string_view f, Setup& s) {
   if (f == "-") return {};
   const std::size_t colon = f.find(':');
-  if (colon == f.npos || f.size() != colon + 3) return fmt::format("'{}', expected - or <sq>:<y|n><y|n>", f);
+  if (colon == f.npos || f.size() != colon + 3)
+    return fmt::format("'{}', expected - or <sq>:<y|n><y|n>", f);
   s.pending.sq = parse_square(f.substr(0, colon));
   const char a = f[colon + 1], b = f[colon + 2];
   if (s.pending.sq < 0 || (a != 'y' && a != 'n') || (b != 'y' && b != 'n'))
@@ -79,7 +82,9 @@ Expected<Setup, FenError> parse_fen(std::string_view fen) {
   // 4-6 chess fields, optionally followed by the three UC-24 fields.
   const std::size_t n = f.size() >= 7 ? f.size() - 3 : f.size();
   if (n < 4 || n > 6 || (f.size() >= 7 && f[n].front() != '['))
-    return fail(FenField::Fields, fmt::format("{} fields, expected 4 to 6, plus reserves, rights and pending", f.size()));
+    return fail(
+        FenField::Fields,
+        fmt::format("{} fields, expected 4 to 6, plus reserves, rights and pending", f.size()));
   Setup s;
   const auto err = parse_board_field(
       f[0], 8, 8,
@@ -89,9 +94,11 @@ Expected<Setup, FenError> parse_fen(std::string_view fen) {
       },
       [&](int file, int rank, Piece p) { s.board[rank * 8 + file] = p; });
   if (!err.empty()) return fail(FenField::Board, err);
-  if (f[1] != "w" && f[1] != "b") return fail(FenField::Side, fmt::format("'{}', expected 'w' or 'b'", f[1]));
+  if (f[1] != "w" && f[1] != "b")
+    return fail(FenField::Side, fmt::format("'{}', expected 'w' or 'b'", f[1]));
   s.side = f[1] == "w" ? White : Black;
-  if (f[2] != "-") return fail(FenField::Castling, fmt::format("'{}', UC-24 has no castling", f[2]));
+  if (f[2] != "-")
+    return fail(FenField::Castling, fmt::format("'{}', UC-24 has no castling", f[2]));
   if (f[3] != "-" && (s.ep = parse_square(f[3])) < 0)
     return fail(FenField::EnPassant, fmt::format("'{}' is not a square", f[3]));
   if (n > 4 && !parse_int(f[4], 0, 1000000, s.halfmove))
@@ -99,7 +106,8 @@ Expected<Setup, FenError> parse_fen(std::string_view fen) {
   if (n > 5 && !parse_int(f[5], 1, 1000000, s.fullmove))
     return fail(FenField::Fullmove, fmt::format("'{}' is not a positive number", f[5]));
   if (f.size() > n) {
-    if (f.size() != n + 3) return fail(FenField::Fields, "reserves, rights and pending come together");
+    if (f.size() != n + 3)
+      return fail(FenField::Fields, "reserves, rights and pending come together");
     if (auto e = parse_reserves(f[n], s); !e.empty()) return fail(FenField::Reserve, e);
     if (auto e = parse_rights(f[n + 1], s); !e.empty()) return fail(FenField::Rights, e);
     if (auto e = parse_pending(f[n + 2], s); !e.empty()) return fail(FenField::Pending, e);
@@ -117,13 +125,14 @@ std::string to_fen(const Setup& s) {
   out += fmt::format(" {} - {} {} {} [", s.side == White ? 'w' : 'b',
                      s.ep >= 0 ? square_name(s.ep) : "-", s.halfmove, s.fullmove);
   for (int c = 0; c < 2; ++c) {
-    for (int t : s.reserve[c]) out += c == White ? kPieceTable[t].letter : char(kPieceTable[t].letter - 'A' + 'a');
+    for (int t : s.reserve[c])
+      out += c == White ? kPieceTable[t].letter : char(kPieceTable[t].letter - 'A' + 'a');
     out += c == White ? "/" : "]";
   }
   out += fmt::format(" {},{} ", s.rights[White], s.rights[Black]);
   if (s.pending.sq < 0) return out + "-";
-  return out + fmt::format("{}:{}{}", square_name(s.pending.sq), s.pending.capturer_pawn ? 'y' : 'n',
-                           s.pending.victim_pawn ? 'y' : 'n');
+  return out + fmt::format("{}:{}{}", square_name(s.pending.sq),
+                           s.pending.capturer_pawn ? 'y' : 'n', s.pending.victim_pawn ? 'y' : 'n');
 }
 
 }  // namespace vchess::uc24

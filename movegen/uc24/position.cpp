@@ -182,8 +182,9 @@ void Position::play_root(Move m) {
 bool Position::operator==(const Position& o) const {
   const State &a = st(), &b = o.st();
   return board_ == o.board_ && side_ == o.side_ && a.key == b.key && a.ep == b.ep &&
-         a.rights == b.rights && a.pending == b.pending && to_setup().reserve == o.to_setup().reserve &&
-         game_ply_ == o.game_ply_ && a.rule50 == b.rule50;
+         a.rights == b.rights && a.pending == b.pending &&
+         to_setup().reserve == o.to_setup().reserve && game_ply_ == o.game_ply_ &&
+         a.rule50 == b.rule50;
 }
 
 }  // namespace vchess::uc24

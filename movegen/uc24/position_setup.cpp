@@ -33,25 +33,31 @@ Expected<Position, PositionError> Position::from_setup(const Setup& s) {
   if (s.pending.sq >= 0) {
     const Piece on = p.board_[s.pending.sq];
     if (!on || color_of(on) == s.side || (type_of(on) == kPawn) != s.pending.capturer_pawn)
-      return bad(K::BadPending, fmt::format("pending exchange on {} does not match the capturer there",
+      return bad(K::BadPending,
+                 fmt::format("pending exchange on {} does not match the capturer there",
                              square_name(s.pending.sq)));
   }
   if (s.pending.sq >= 0 && s.ep >= 0)
-    return bad(K::PendingAndEnPassant, "a pending exchange and an en passant square: the last move was one or the other");
+    return bad(K::PendingAndEnPassant,
+               "a pending exchange and an en passant square: the last move was one or the other");
   p.states_[0].pending = s.pending;
   p.side_ = s.side;
   if (s.ep >= 0) {
     const int dir = s.side == White ? 8 : -8;
     if (G::rank_of(s.ep) != (s.side == White ? 5 : 2) || p.board_[s.ep] || p.board_[s.ep + dir] ||
         p.board_[s.ep - dir] != make_piece(~s.side, kPawn))
-      return bad(K::BadEnPassant, fmt::format("en passant square {} has no pawn that just made a double step",
+      return bad(K::BadEnPassant,
+                 fmt::format("en passant square {} has no pawn that just made a double step",
                              square_name(s.ep)));
-    if (A::kPawn[~s.side][s.ep] & p.pieces(s.side, kPawn)) p.states_[0].ep = s.ep;
-    else p.states_[0].ep = -1;
+    if (A::kPawn[~s.side][s.ep] & p.pieces(s.side, kPawn))
+      p.states_[0].ep = s.ep;
+    else
+      p.states_[0].ep = -1;
   } else {
     p.states_[0].ep = -1;
   }
-  if (p.attacked(p.king_square(~s.side), s.side)) return bad(K::OppositeCheck, "the side not to move is in check");
+  if (p.attacked(p.king_square(~s.side), s.side))
+    return bad(K::OppositeCheck, "the side not to move is in check");
   p.states_[0].rule50 = s.halfmove;
   p.game_ply_ = 2 * (s.fullmove - 1) + (s.side == Black);
   p.states_[0].key = 0;

@@ -95,12 +95,12 @@ struct FenError {
 enum class PositionErrorKind {
   MissingKing,
   TooManyKings,
-  TooManyPieces,       // more than 32 of one side on the board
-  PawnOnBackRank,      // a pawn on the first or last rank
-  BadPending,          // the pending exchange does not match the capturer on its square
-  PendingAndEnPassant, // a pending exchange and an en passant square together
+  TooManyPieces,        // more than 32 of one side on the board
+  PawnOnBackRank,       // a pawn on the first or last rank
+  BadPending,           // the pending exchange does not match the capturer on its square
+  PendingAndEnPassant,  // a pending exchange and an en passant square together
   BadEnPassant,
-  OppositeCheck,       // the side not to move is in check
+  OppositeCheck,  // the side not to move is in check
 };
 
 struct PositionError {

@@ -14,8 +14,8 @@ namespace vchess::waterloo {
 namespace {
 
 constexpr std::string_view field_name(FenField f) {
-  constexpr std::string_view names[] = {"fields",   "board",          "side to move",
-                                        "castling", "en passant",     "promoted",
+  constexpr std::string_view names[] = {"fields",         "board",          "side to move",
+                                        "castling",       "en passant",     "promoted",
                                         "halfmove clock", "fullmove number"};
   return names[int(f)];
 }
@@ -68,8 +68,8 @@ Expected<Setup, FenError> parse_fen(std::string_view fen) {
   const auto f = split_fields(fen);
   if (f.size() < 5 || f.size() > 7)
     return fail(FenField::Fields, fmt::format("{} fields, expected 5 to 7 (board side castling ep "
-                                      "promoted [halfmove fullmove])",
-                                      f.size()));
+                                              "promoted [halfmove fullmove])",
+                                              f.size()));
   Setup s;
   const auto err = parse_board_field(
       f[0], 10, 10,

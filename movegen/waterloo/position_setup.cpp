@@ -32,8 +32,8 @@ Refusal check_pieces(const Setup& s) {
                                        color_name(c), royals)};
     if (count > kMaxPieces)
       return PositionError{K::TooManyPieces,
-                           fmt::format("{} has {} pieces on the board, at most {}",
-                                       color_name(c), count, kMaxPieces)};
+                           fmt::format("{} has {} pieces on the board, at most {}", color_name(c),
+                                       count, kMaxPieces)};
   }
   return {};
 }
@@ -90,8 +90,8 @@ Expected<Position, PositionError> Position::from_setup(const Setup& s) {
   }
   const Color us = s.side;
   if (p.attacked(p.royal_square(~us), us))
-    return Unexpected{PositionError{
-        K::OppositeCheck, fmt::format("{}, not to move, is in check", color_name(~us))}};
+    return Unexpected{PositionError{K::OppositeCheck,
+                                    fmt::format("{}, not to move, is in check", color_name(~us))}};
   if (type_of(p.piece_on(p.royal_square(us))) == Emperor && p.in_check())
     return Unexpected{PositionError{
         K::EmperorInCheck,

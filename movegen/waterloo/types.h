@@ -87,11 +87,11 @@ struct FenError {
 
 // Why Position::from_setup() refused a setup (docs/rulings-local.md).
 enum class PositionErrorKind {
-  PawnOnBadRow,    // a pawn behind its row 3 or past its row 8 (row 8 only once 3 promoted)
-  MissingRoyal,    // no Emperor or King
+  PawnOnBadRow,  // a pawn behind its row 3 or past its row 8 (row 8 only once 3 promoted)
+  MissingRoyal,  // no Emperor or King
   TooManyRoyals,
-  TooManyPieces,   // more than kMaxPieces of one side on the board
-  BadCastling,     // a castling right without its Emperor, Marshall and Rook at home
+  TooManyPieces,  // more than kMaxPieces of one side on the board
+  BadCastling,    // a castling right without its Emperor, Marshall and Rook at home
   BadEnPassant,
   OppositeCheck,   // the side not to move is in check
   EmperorInCheck,  // the side to move's Emperor in check: it would already be a King
