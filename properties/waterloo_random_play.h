@@ -26,6 +26,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/splitmix.h"
 #include "waterloo/movegen.h"
 #include "waterloo/notation.h"
 
@@ -42,13 +43,6 @@ using waterloo::Setup;
 // Longest walk a caller may ask for: leaves room on Position's state stack (kMaxPly = 512) for
 // the checks that make a move or two on top of the walk.
 inline constexpr std::size_t kMaxWalk = 400;
-
-inline std::uint64_t splitmix(std::uint64_t& s) {
-  std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 // How many pieces seed takes off the start position (tried; a removal may be refused).
 inline int removals_of(std::uint64_t seed) {
@@ -106,7 +100,7 @@ inline Setup start_setup(std::uint64_t seed) {
         candidates.push_back(q);
     if (candidates.empty()) break;
     Setup t = s;
-    t.board[candidates[splitmix(rng) % candidates.size()]] = waterloo::kNoPiece;
+    t.board[candidates[splitmix64(rng) % candidates.size()]] = waterloo::kNoPiece;
     t.rights = valid_rights(t);
     if (Position::from_setup(t)) s = t;
   }

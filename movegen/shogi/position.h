@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "chess/zobrist.h"
+#include "core/splitmix.h"
 #include "shogi/rules.h"
 #include "shogi/types.h"
 
@@ -19,7 +19,7 @@ class Position {
   static constexpr int kListSize = G::kFiles > 9 ? 32768 : 2048;
   using MoveList = MoveListN<kListSize>;
 
-  static Expected<Position, Error> from_setup(const Setup& s);
+  static Expected<Position, PositionError> from_setup(const Setup& s);
   Setup to_setup() const;
   static const Rules<G>& rules() { return kRules<G>; }
 
@@ -73,17 +73,17 @@ class Position {
 // Zobrist keys for a board size, built at start-up.
 template <class G>
 struct ShogiKeys {
-  std::vector<std::array<std::uint64_t, G::kSquares>> psq;      // [piece code]
+  std::vector<std::array<std::uint64_t, G::kSquares>> psq;              // [piece code]
   std::array<std::array<std::array<std::uint64_t, 64>, 64>, 2> hand{};  // [colour][type][count]
   std::uint64_t side;
   ShogiKeys() : psq(256) {
     std::uint64_t n = 0x5401 + G::kFiles;
     for (auto& row : psq)
-      for (auto& k : row) k = splitmix64(n++);
+      for (auto& k : row) k = splitmix64_of(n++);
     for (auto& c : hand)
       for (auto& t : c)
-        for (auto& k : t) k = splitmix64(n++);
-    side = splitmix64(n++);
+        for (auto& k : t) k = splitmix64_of(n++);
+    side = splitmix64_of(n++);
   }
 };
 template <class G>

@@ -7,7 +7,9 @@
 namespace vchess::shogi {
 
 namespace detail {
-inline Unexpected<Error> bad(std::string m) { return {Error{"bad position: " + std::move(m)}}; }
+inline Unexpected<PositionError> bad(PositionErrorKind k, std::string m) {
+  return {PositionError{k, std::move(m)}};
+}
 
 // Pieces of each unpromoted kind in the start position, both sides: the material limit.
 template <class G>
@@ -21,11 +23,13 @@ std::array<int, 64> start_material() {
 }  // namespace detail
 
 template <class G>
-Expected<Position<G>, Error> Position<G>::from_setup(const Setup& s) {
+Expected<Position<G>, PositionError> Position<G>::from_setup(const Setup& s) {
   using detail::bad;
+  using K = PositionErrorKind;
   const auto& R = kRules<G>;
   static const std::array<int, 64> limit = detail::start_material<G>();
-  if (s.size != G::kFiles || int(s.board.size()) != kSquares) return bad("wrong board size");
+  if (s.size != G::kFiles || int(s.board.size()) != kSquares)
+    return bad(K::BoardSize, "wrong board size");
   Position p;
   std::array<int, 64> material{};
   for (int sq = 0; sq < kSquares; ++sq) {
@@ -35,24 +39,29 @@ Expected<Position<G>, Error> Position<G>::from_setup(const Setup& s) {
     ++material[R.demote[type_of(pc)]];
     const int forced = R.def(type_of(pc)).forced_ranks;
     if (forced && (R.last_ranks[color_of(pc)][forced] & G::bit(sq)))
-      return bad(fmt::format("{} on {} could never move", R.def(type_of(pc)).name, square_name(sq, G::kFiles)));
+      return bad(K::ImmobilePiece, fmt::format("{} on {} could never move", R.def(type_of(pc)).name,
+                                               square_name(sq, G::kFiles)));
   }
   for (Color c : {Sente, Gote}) {
-    if (popcount(p.pieces(c, R.king)) != 1)
-      return bad(fmt::format("{} needs exactly one king", c == Sente ? "sente" : "gote"));
+    if (const int kings = popcount(p.pieces(c, R.king)); kings != 1)
+      return bad(kings ? K::TooManyKings : K::MissingKing,
+                 fmt::format("{} needs exactly one king", c == Sente ? "sente" : "gote"));
     for (int t = 0; t < R.types; ++t) {
       p.hand_[c][t] = std::uint8_t(s.hand[c][t]);
       material[t] += s.hand[c][t];
     }
     for (int f = 0; f < G::kFiles; ++f)
       if (popcount(p.pieces(c, R.pawn) & G::file_bb(f)) > 1)
-        return bad(fmt::format("two {} pawns on file {} (nifu)", c == Sente ? "sente" : "gote", char('a' + f)));
+        return bad(K::Nifu, fmt::format("two {} pawns on file {} (nifu)",
+                                        c == Sente ? "sente" : "gote", char('a' + f)));
   }
   for (int t = 0; t < R.types; ++t)
     if (material[t] > limit[t])
-      return bad(fmt::format("more {} than the game has ({})", R.def(t).name, limit[t]));
+      return bad(K::TooManyPieces,
+                 fmt::format("more {} than the game has ({})", R.def(t).name, limit[t]));
   p.side_ = s.side;
-  if (p.attacked(p.king_square(~s.side), s.side)) return bad("the side not to move is in check");
+  if (p.attacked(p.king_square(~s.side), s.side))
+    return bad(K::OppositeCheck, "the side not to move is in check");
   p.ply_number_ = s.move_number - 1;
   p.states_[0] = {0, kNoPiece};
   p.states_[0].key = p.compute_key();

@@ -7,9 +7,12 @@
 namespace vchess::shogi {
 namespace {
 
-Unexpected<Error> fail(std::string_view field, std::string msg) {
-  return {Error{fmt::format("bad position: {}: {}", field, msg)}};
+constexpr std::string_view field_name(SfenField f) {
+  constexpr std::string_view names[] = {"fields", "board", "hand", "side to move", "move number"};
+  return names[int(f)];
 }
+
+Unexpected<SfenError> fail(SfenField f, std::string msg) { return {SfenError{f, std::move(msg)}}; }
 
 int find_type(const GameSpec& spec, std::string_view label) {
   for (std::size_t t = 0; t < spec.pieces.size(); ++t)
@@ -26,17 +29,26 @@ std::size_t read_label(std::string_view text, std::size_t i, const GameSpec& spe
   std::string core;
   if (i < text.size() && text[i] == '(') {
     const std::size_t close = text.find(')', i);
-    if (close == std::string_view::npos) { err = "unclosed '('"; return 0; }
+    if (close == std::string_view::npos) {
+      err = "unclosed '('";
+      return 0;
+    }
     core = std::string(text.substr(i + 1, close - i - 1));
     i = close + 1;
   } else if (i < text.size()) {
     core = text[i++];
   }
-  if (core.empty()) { err = "missing piece after '+'"; return 0; }
+  if (core.empty()) {
+    err = "missing piece after '+'";
+    return 0;
+  }
   const bool upper = core[0] >= 'A' && core[0] <= 'Z';
   for (char& ch : core) ch = char(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
   type = find_type(spec, label + core);
-  if (type < 0) { err = fmt::format("unknown piece '{}'", text.substr(start, i - start)); return 0; }
+  if (type < 0) {
+    err = fmt::format("unknown piece '{}'", text.substr(start, i - start));
+    return 0;
+  }
   color = upper ? Sente : Gote;
   return i - start;
 }
@@ -78,13 +90,15 @@ std::string parse_hand(std::string_view h, const GameSpec& spec, Setup& s) {
   if (h == "-") return {};
   for (std::size_t i = 0; i < h.size();) {
     int count = 0;
-    while (i < h.size() && h[i] >= '0' && h[i] <= '9' && count < 1000) count = count * 10 + (h[i++] - '0');
+    while (i < h.size() && h[i] >= '0' && h[i] <= '9' && count < 1000)
+      count = count * 10 + (h[i++] - '0');
     int type;
     Color color;
     std::string err;
     const std::size_t used = read_label(h, i, spec, type, color, err);
     if (!used) return err;
-    if (spec.pieces[type].label[0] == '+' || spec.pieces[type].royal) return fmt::format("'{}' cannot be in hand", h.substr(i, used));
+    if (spec.pieces[type].label[0] == '+' || spec.pieces[type].royal)
+      return fmt::format("'{}' cannot be in hand", h.substr(i, used));
     s.hand[color][type] += count ? count : 1;
     if (s.hand[color][type] > 60) return "more than 60 of one piece";
     i += used;
@@ -93,6 +107,11 @@ std::string parse_hand(std::string_view h, const GameSpec& spec, Setup& s) {
 }
 
 }  // namespace
+
+std::string SfenError::what() const {
+  return fmt::format("bad position: {}: {}", field_name(field), message);
+}
+std::string PositionError::what() const { return "bad position: " + message; }
 
 std::string square_name(int sq, int size) {
   return fmt::format("{}{}", char('a' + sq % size), sq / size + 1);
@@ -116,19 +135,19 @@ std::string piece_text(int type, Color c, const GameSpec& spec, bool parens) {
   return out + (core.size() > 1 && parens ? "(" + core + ")" : core);
 }
 
-Expected<Setup, Error> parse_position(std::string_view text, const GameSpec& spec) {
+Expected<Setup, SfenError> parse_position(std::string_view text, const GameSpec& spec) {
   Setup s;
   s.size = spec.size;
   s.board.assign(spec.size * spec.size, kNoPiece);
   const std::size_t open = text.find('['), close = text.find(']');
   if (open == std::string_view::npos || close == std::string_view::npos || close < open)
-    return fail("hand", "expected [<hand>] after the board ('[-]' when empty)");
+    return fail(SfenField::Hand, "expected [<hand>] after the board ('[-]' when empty)");
   std::string_view board = text.substr(0, open);
   while (!board.empty() && board.back() == ' ') board.remove_suffix(1);
   while (!board.empty() && board.front() == ' ') board.remove_prefix(1);
-  if (auto e = parse_board(board, spec, s); !e.empty()) return fail("board", e);
+  if (auto e = parse_board(board, spec, s); !e.empty()) return fail(SfenField::Board, e);
   if (auto e = parse_hand(text.substr(open + 1, close - open - 1), spec, s); !e.empty())
-    return fail("hand", e);
+    return fail(SfenField::Hand, e);
   std::string_view rest = text.substr(close + 1);
   const auto next = [&]() {
     while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
@@ -138,14 +157,15 @@ Expected<Setup, Error> parse_position(std::string_view text, const GameSpec& spe
     return w;
   };
   const std::string_view side = next(), number = next(), extra = next();
-  if (side != "b" && side != "w") return fail("side to move", fmt::format("'{}', expected b or w", side));
+  if (side != "b" && side != "w")
+    return fail(SfenField::Side, fmt::format("'{}', expected b or w", side));
   s.side = side == "b" ? Sente : Gote;
   if (!number.empty()) {
     const auto r = std::from_chars(number.data(), number.data() + number.size(), s.move_number);
     if (r.ec != std::errc() || r.ptr != number.data() + number.size() || s.move_number < 1)
-      return fail("move number", fmt::format("'{}' is not a positive number", number));
+      return fail(SfenField::MoveNumber, fmt::format("'{}' is not a positive number", number));
   }
-  if (!extra.empty()) return fail("fields", fmt::format("unexpected '{}'", extra));
+  if (!extra.empty()) return fail(SfenField::Fields, fmt::format("unexpected '{}'", extra));
   return s;
 }
 
@@ -155,7 +175,10 @@ std::string position_text(const Setup& s, const GameSpec& spec) {
     int empty = 0;
     for (int f = 0; f < s.size; ++f) {
       const Piece p = s.board[r * s.size + f];
-      if (!p) { ++empty; continue; }
+      if (!p) {
+        ++empty;
+        continue;
+      }
       if (empty) out += std::to_string(empty);
       empty = 0;
       out += piece_text(type_of(p), color_of(p), spec);
@@ -167,9 +190,11 @@ std::string position_text(const Setup& s, const GameSpec& spec) {
   for (Color c : {Sente, Gote})
     for (std::string_view label : spec.hand_order) {
       const int t = find_type(spec, label);
-      if (const int n = s.hand[c][t]) hand += (n > 1 ? std::to_string(n) : "") + piece_text(t, c, spec);
+      if (const int n = s.hand[c][t])
+        hand += (n > 1 ? std::to_string(n) : "") + piece_text(t, c, spec);
     }
-  return fmt::format("{}[{}] {} {}", out, hand.empty() ? "-" : hand, s.side == Sente ? 'b' : 'w', s.move_number);
+  return fmt::format("{}[{}] {} {}", out, hand.empty() ? "-" : hand, s.side == Sente ? 'b' : 'w',
+                     s.move_number);
 }
 
 }  // namespace vchess::shogi

@@ -10,7 +10,7 @@
 
 namespace vchess::shogi {
 
-Expected<Setup, Error> parse_position(std::string_view text, const GameSpec& spec);
+Expected<Setup, SfenError> parse_position(std::string_view text, const GameSpec& spec);
 std::string position_text(const Setup& s, const GameSpec& spec);
 // Label of a piece in position text: "P", "+(RG)", "p" ...
 std::string piece_text(int type, Color c, const GameSpec& spec, bool parens = true);

@@ -54,15 +54,37 @@ struct MoveListN {
 
 struct Setup {
   int size = 9;
-  std::vector<Piece> board;  // rank * size + file
+  std::vector<Piece> board;                   // rank * size + file
   std::array<std::array<int, 64>, 2> hand{};  // counts by type
   Color side = Sente;
   int move_number = 1;
 };
 
-struct Error {
+// The field of the position text (RULINGS 2.1) that parse_position() refused (Fields: text
+// after the move number).
+enum class SfenField { Fields, Board, Hand, Side, MoveNumber };
+
+struct SfenError {
+  SfenField field;
   std::string message;
-  std::string what() const { return message; }
+  std::string what() const;  // "bad position: <field>: <message>"
+};
+
+// Why Position::from_setup() refused a setup.
+enum class PositionErrorKind {
+  BoardSize,      // the setup is for another board size
+  ImmobilePiece,  // a pawn, lance, knight ... on a rank it could never leave
+  MissingKing,
+  TooManyKings,
+  Nifu,           // two unpromoted pawns of one side on a file
+  TooManyPieces,  // more of a kind (board and hands, promoted or not) than the game has
+  OppositeCheck,  // the side not to move is in check
+};
+
+struct PositionError {
+  PositionErrorKind kind;
+  std::string message;
+  std::string what() const;  // "bad position: <message>"
 };
 
 }  // namespace vchess::shogi

@@ -39,11 +39,14 @@ bool has(const std::vector<std::string>& v, const char* m) {
 
 TEST(Uc24Geometry, EmptyBoardCountsMatchRulingsTable) {
   // RULINGS 1.2: destinations from a1 and d4 for each letter.
-  const struct { char letter; int a1, d4; } table[] = {
-      {'K', 3, 8},   {'Q', 21, 27}, {'R', 14, 14}, {'N', 2, 8},   {'A', 23, 35}, {'S', 20, 26},
-      {'O', 9, 14},  {'H', 11, 34}, {'D', 21, 26}, {'U', 13, 25}, {'Z', 6, 12},  {'G', 13, 24},
-      {'Y', 14, 24}, {'M', 16, 22}, {'C', 9, 21},  {'F', 15, 18}, {'B', 9, 17},  {'T', 4, 12},
-      {'E', 3, 12},  {'X', 5, 16},  {'W', 4, 12},  {'V', 3, 12},  {'J', 14, 20}, {'L', 21, 27}};
+  const struct {
+    char letter;
+    int a1, d4;
+  } table[] = {{'K', 3, 8},   {'Q', 21, 27}, {'R', 14, 14}, {'N', 2, 8},   {'A', 23, 35},
+               {'S', 20, 26}, {'O', 9, 14},  {'H', 11, 34}, {'D', 21, 26}, {'U', 13, 25},
+               {'Z', 6, 12},  {'G', 13, 24}, {'Y', 14, 24}, {'M', 16, 22}, {'C', 9, 21},
+               {'F', 15, 18}, {'B', 9, 17},  {'T', 4, 12},  {'E', 3, 12},  {'X', 5, 16},
+               {'W', 4, 12},  {'V', 3, 12},  {'J', 14, 20}, {'L', 21, 27}};
   for (const auto& row : table) {
     const int t = type_of_letter(row.letter);
     EXPECT_EQ(empty_board_destinations(t, parse_square("a1")), row.a1) << row.letter;
@@ -98,7 +101,7 @@ TEST(Uc24Geometry, LeoCapturesOverExactlyOneScreen) {
   EXPECT_FALSE(reaches("k2r4/3p4/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d8"));  // two screens
   EXPECT_TRUE(reaches("k7/3p4/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d7"));
   EXPECT_FALSE(reaches("k7/3p4/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d6"));  // no screen
-  EXPECT_TRUE(reaches("k2r4/8/3P4/8/3L4/8/8/7K w - - 0 1", "d4", "d8"));  // screen, gap, capture
+  EXPECT_TRUE(reaches("k2r4/8/3P4/8/3L4/8/8/7K w - - 0 1", "d4", "d8"));   // screen, gap, capture
   EXPECT_FALSE(reaches("3R4/8/k2p4/8/3L4/8/8/7K w - - 0 1", "d4", "d8"));  // own piece
   EXPECT_TRUE(reaches("k7/8/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d5"));
   EXPECT_FALSE(reaches("k7/8/3p4/8/3L4/8/8/7K w - - 0 1", "d4", "d7"));
@@ -124,7 +127,8 @@ TEST(Uc24Turns, DropBlocksCheck) {
 
 TEST(Uc24Turns, NoDropWithoutRights) {
   const auto t = turns("7k/8/8/8/8/8/7P/K6r w - - 0 1 [Q/] 0,0 -");
-  EXPECT_FALSE(std::any_of(t.begin(), t.end(), [](const std::string& m) { return m.find('&') != std::string::npos; }));
+  EXPECT_FALSE(std::any_of(t.begin(), t.end(),
+                           [](const std::string& m) { return m.find('&') != std::string::npos; }));
 }
 
 TEST(Uc24Turns, PromotionTakesTheBackOfTheReserve) {
@@ -166,6 +170,47 @@ TEST(Uc24Fen, ErrorsNameTheField) {
             "bad FEN: rights: '0', expected <white>,<black>");
   EXPECT_EQ(parse_fen("k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0,0 z9").error().what(),
             "bad FEN: pending exchange: 'z9', expected - or <sq>:<y|n><y|n>");
+}
+
+FenField fen_field_of(const std::string& fen) {
+  const auto s = parse_fen(fen);
+  EXPECT_FALSE(s) << fen;
+  return s ? FenField::Fields : s.error().field;
+}
+
+PositionErrorKind position_error_of(const std::string& fen) {
+  const auto s = parse_fen(fen);
+  EXPECT_TRUE(s) << (s ? "" : s.error().what());
+  const auto p = Position::from_setup(*s);
+  EXPECT_FALSE(p) << fen;
+  return p ? PositionErrorKind::OppositeCheck : p.error().kind;
+}
+
+TEST(Uc24Fen, ErrorsCarryTheField) {
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 x - - 0 1"), FenField::Side);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7"), FenField::Fields);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K6? w - - 0 1"), FenField::Board);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w K - 0 1"), FenField::Castling);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - e9 0 1"), FenField::EnPassant);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - x 1"), FenField::Halfmove);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - 0 0"), FenField::Fullmove);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - 0 1 [K/q] 0,0 -"), FenField::Reserve);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0;0 -"), FenField::Rights);
+  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0,0 a1"), FenField::Pending);
+  const auto e = parse_fen("k7/8/8/8/8/8/8/K7 x - - 0 1");
+  EXPECT_EQ(e.error().what(), "bad FEN: side to move: 'x', expected 'w' or 'b'");
+}
+
+TEST(Uc24Position, ErrorsCarryTheKind) {
+  EXPECT_EQ(position_error_of("k7/8/8/8/8/8/8/K6K w - - 0 1"), PositionErrorKind::TooManyKings);
+  EXPECT_EQ(position_error_of("8/8/8/8/8/8/8/K7 w - - 0 1"), PositionErrorKind::MissingKing);
+  EXPECT_EQ(position_error_of("k6P/8/8/8/8/8/8/K7 w - - 0 1"), PositionErrorKind::PawnOnBackRank);
+  EXPECT_EQ(position_error_of("k6R/8/8/8/8/8/8/K7 w - - 0 1"), PositionErrorKind::OppositeCheck);
+  EXPECT_EQ(position_error_of("k7/8/8/8/8/8/8/K7 w - e6 0 1"), PositionErrorKind::BadEnPassant);
+  EXPECT_EQ(position_error_of("k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0,0 d4:nn"),
+            PositionErrorKind::BadPending);
+  const auto p = Position::from_setup(*parse_fen("k7/8/8/8/8/8/8/K6K w - - 0 1"));
+  EXPECT_EQ(p.error().what(), "bad position: 2 white kings, expected one");
 }
 
 }  // namespace

@@ -196,5 +196,49 @@ TEST(Waterloo, FenErrorsNameTheField) {
             std::string::npos);
 }
 
+FenField fen_field_of(const std::string& fen) {
+  const auto s = parse_fen(fen);
+  EXPECT_FALSE(s) << fen;
+  return s ? FenField::Fields : s.error().field;
+}
+
+PositionErrorKind position_error_of(const std::string& fen) {
+  const auto s = parse_fen(fen);
+  EXPECT_TRUE(s) << (s ? "" : s.error().what());
+  const auto p = Position::from_setup(*s);
+  EXPECT_FALSE(p) << fen;
+  return p ? PositionErrorKind::OppositeCheck : p.error().kind;
+}
+
+TEST(Waterloo, FenErrorsCarryTheField) {
+  const std::string board = "5e4/10/10/10/10/10/10/10/10/4E5";
+  EXPECT_EQ(fen_field_of(board + " x - - 0,0 0 1"), FenField::Side);
+  EXPECT_EQ(fen_field_of(board + " w -"), FenField::Fields);
+  EXPECT_EQ(fen_field_of("5e4/10/10/10/10/10/10/10/10/4E4 w - - 0,0 0 1"), FenField::Board);
+  EXPECT_EQ(fen_field_of(board + " w KQ - 0,0 0 1"), FenField::Castling);
+  EXPECT_EQ(fen_field_of(board + " w - j7 0,0 0 1"), FenField::EnPassant);
+  EXPECT_EQ(fen_field_of(board + " w - - 0,4 0 1"), FenField::Promoted);
+  EXPECT_EQ(fen_field_of(board + " w - - 0,0 x 1"), FenField::Halfmove);
+  EXPECT_EQ(fen_field_of(board + " w - - 0,0 0 0"), FenField::Fullmove);
+  EXPECT_EQ(error_of(board + " x - - 0,0 0 1"), "bad FEN: side to move: 'x', expected w or b");
+}
+
+TEST(Waterloo, PositionErrorsCarryTheKind) {
+  using K = PositionErrorKind;
+  EXPECT_EQ(position_error_of("4ee4/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::TooManyRoyals);
+  EXPECT_EQ(position_error_of("10/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::MissingRoyal);
+  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/P9/4E5 w - - 0,0 0 1"), K::PawnOnBadRow);
+  EXPECT_EQ(
+      position_error_of("5e4/10/10/10/10/10/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/4E5 w - - 0,0 0 1"),
+      K::TooManyPieces);
+  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E5 w B - 0,0 0 1"), K::BadCastling);
+  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - f7 0,0 0 1"), K::BadEnPassant);
+  EXPECT_EQ(position_error_of("5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::OppositeCheck);
+  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E4r b - - 0,0 0 1"), K::OppositeCheck);
+  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E4r w - - 0,0 0 1"), K::EmperorInCheck);
+  EXPECT_EQ(error_of("5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"),
+            "illegal position: Black, not to move, is in check");
+}
+
 }  // namespace
 }  // namespace vchess::waterloo

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "chess/zobrist.h"
+#include "core/splitmix.h"
 
 namespace vchess::uc24 {
 namespace {
@@ -17,16 +17,16 @@ struct Keys {
   constexpr Keys() {
     std::uint64_t n = 0x0C24;
     for (auto& r : psq)
-      for (auto& k : r) k = splitmix64(n++);
+      for (auto& k : r) k = splitmix64_of(n++);
     for (auto& c : reserve)
       for (auto& i : c)
-        for (auto& k : i) k = splitmix64(n++);
+        for (auto& k : i) k = splitmix64_of(n++);
     for (auto& c : rights)
-      for (auto& k : c) k = splitmix64(n++);
+      for (auto& k : c) k = splitmix64_of(n++);
     for (auto& s : pending)
-      for (auto& k : s) k = splitmix64(n++);
-    for (auto& k : ep) k = splitmix64(n++);
-    side = splitmix64(n++);
+      for (auto& k : s) k = splitmix64_of(n++);
+    for (auto& k : ep) k = splitmix64_of(n++);
+    side = splitmix64_of(n++);
   }
 };
 constexpr Keys kKeys{};
@@ -182,8 +182,9 @@ void Position::play_root(Move m) {
 bool Position::operator==(const Position& o) const {
   const State &a = st(), &b = o.st();
   return board_ == o.board_ && side_ == o.side_ && a.key == b.key && a.ep == b.ep &&
-         a.rights == b.rights && a.pending == b.pending && to_setup().reserve == o.to_setup().reserve &&
-         game_ply_ == o.game_ply_ && a.rule50 == b.rule50;
+         a.rights == b.rights && a.pending == b.pending &&
+         to_setup().reserve == o.to_setup().reserve && game_ply_ == o.game_ply_ &&
+         a.rule50 == b.rule50;
 }
 
 }  // namespace vchess::uc24

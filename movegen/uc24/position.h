@@ -14,7 +14,7 @@ class Position {
   using A = Attacks<G>;
   static constexpr int kMaxPly = 512;
 
-  static Expected<Position, Error> from_setup(const Setup& s);
+  static Expected<Position, PositionError> from_setup(const Setup& s);
   Setup to_setup() const;
 
   Piece piece_on(int s) const { return board_[s]; }

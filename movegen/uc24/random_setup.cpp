@@ -3,14 +3,14 @@
 #include <array>
 #include <utility>
 
-#include "chess/zobrist.h"
+#include "core/splitmix.h"
 
 namespace vchess::uc24 {
 
 Setup random_setup(std::uint64_t seed) {
   Setup s;
   std::uint64_t state = seed;
-  const auto below = [&](int n) { return int(splitmix64(state++) % std::uint64_t(n)); };
+  const auto below = [&](int n) { return int(splitmix64_of(state++) % std::uint64_t(n)); };
   for (Color c : {White, Black}) {
     const int back = c == White ? 0 : 7;
     std::array<int, 23> others{};

@@ -7,7 +7,7 @@
 
 namespace vchess::uc24 {
 
-// Reproducible on every platform for a given seed (its own shuffle over splitmix64).
+// Reproducible on every platform for a given seed (its own shuffle over core/splitmix.h).
 Setup random_setup(std::uint64_t seed);
 
 }  // namespace vchess::uc24

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/expected.h"
@@ -70,14 +71,47 @@ struct Setup {
   Pending pending;
 };
 
-struct Error {
+// The field of a UC-24 FEN that parse_fen() refused (Fields: the count or grouping of fields).
+enum class FenField {
+  Fields,
+  Board,
+  Side,
+  Castling,
+  EnPassant,
+  Halfmove,
+  Fullmove,
+  Reserve,
+  Rights,
+  Pending,
+};
+
+struct FenError {
+  FenField field;
   std::string message;
-  std::string what() const { return message; }
+  std::string what() const;  // "bad FEN: <field>: <message>"
+};
+
+// Why Position::from_setup() refused a setup.
+enum class PositionErrorKind {
+  MissingKing,
+  TooManyKings,
+  TooManyPieces,        // more than 32 of one side on the board
+  PawnOnBackRank,       // a pawn on the first or last rank
+  BadPending,           // the pending exchange does not match the capturer on its square
+  PendingAndEnPassant,  // a pending exchange and an en passant square together
+  BadEnPassant,
+  OppositeCheck,  // the side not to move is in check
+};
+
+struct PositionError {
+  PositionErrorKind kind;
+  std::string message;
+  std::string what() const;  // "bad position: <message>"
 };
 
 // "<6 FEN fields> [<White reserve>/<Black reserve>] <w>,<b> <pending>"; the last three
 // fields are optional as a group.
-Expected<Setup, Error> parse_fen(std::string_view fen);
+Expected<Setup, FenError> parse_fen(std::string_view fen);
 std::string to_fen(const Setup& s);
 std::string square_name(int sq);
 int parse_square(std::string_view s);

@@ -13,9 +13,14 @@
 namespace vchess::waterloo {
 namespace {
 
-Unexpected<Error> fail(std::string_view field, std::string msg) {
-  return {Error{fmt::format("bad FEN: {}: {}", field, msg)}};
+constexpr std::string_view field_name(FenField f) {
+  constexpr std::string_view names[] = {"fields",         "board",          "side to move",
+                                        "castling",       "en passant",     "promoted",
+                                        "halfmove clock", "fullmove number"};
+  return names[int(f)];
 }
+
+Unexpected<FenError> fail(FenField f, std::string msg) { return {FenError{f, std::move(msg)}}; }
 
 // "BIbi" in that order, or "-".
 std::string parse_rights(std::string_view f, int& rights) {
@@ -43,6 +48,10 @@ std::string parse_promoted(std::string_view f, std::array<int, 2>& n) {
 
 }  // namespace
 
+std::string FenError::what() const {
+  return fmt::format("bad FEN: {}: {}", field_name(field), message);
+}
+
 std::string square_name(int sq) {
   return fmt::format("{}{}", kFileLetters[G::file_of(sq)], G::rank_of(sq) + 1);
 }
@@ -55,12 +64,12 @@ int parse_square(std::string_view s) {
   return G::square(int(f), r - 1);
 }
 
-Expected<Setup, Error> parse_fen(std::string_view fen) {
+Expected<Setup, FenError> parse_fen(std::string_view fen) {
   const auto f = split_fields(fen);
   if (f.size() < 5 || f.size() > 7)
-    return fail("fields", fmt::format("{} fields, expected 5 to 7 (board side castling ep "
-                                      "promoted [halfmove fullmove])",
-                                      f.size()));
+    return fail(FenField::Fields, fmt::format("{} fields, expected 5 to 7 (board side castling ep "
+                                              "promoted [halfmove fullmove])",
+                                              f.size()));
   Setup s;
   const auto err = parse_board_field(
       f[0], 10, 10,
@@ -70,18 +79,18 @@ Expected<Setup, Error> parse_fen(std::string_view fen) {
         return make_piece(c >= 'a' ? Black : White, PieceType(t));
       },
       [&](int file, int rank, Piece p) { s.board[G::square(file, rank)] = p; });
-  if (!err.empty()) return fail("board", err);
+  if (!err.empty()) return fail(FenField::Board, err);
   if (f[1] != "w" && f[1] != "b")
-    return fail("side to move", fmt::format("'{}', expected w or b", f[1]));
+    return fail(FenField::Side, fmt::format("'{}', expected w or b", f[1]));
   s.side = f[1] == "w" ? White : Black;
-  if (auto e = parse_rights(f[2], s.rights); !e.empty()) return fail("castling", e);
+  if (auto e = parse_rights(f[2], s.rights); !e.empty()) return fail(FenField::Castling, e);
   if (f[3] != "-" && (s.ep = parse_square(f[3])) < 0)
-    return fail("en passant", fmt::format("'{}' is not a square (files a-i and k)", f[3]));
-  if (auto e = parse_promoted(f[4], s.promoted); !e.empty()) return fail("promoted", e);
+    return fail(FenField::EnPassant, fmt::format("'{}' is not a square (files a-i and k)", f[3]));
+  if (auto e = parse_promoted(f[4], s.promoted); !e.empty()) return fail(FenField::Promoted, e);
   if (f.size() > 5 && !parse_int(f[5], 0, 1000000, s.halfmove))
-    return fail("halfmove clock", fmt::format("'{}' is not a number", f[5]));
+    return fail(FenField::Halfmove, fmt::format("'{}' is not a number", f[5]));
   if (f.size() > 6 && !parse_int(f[6], 1, 1000000, s.fullmove))
-    return fail("fullmove number", fmt::format("'{}' is not a positive number", f[6]));
+    return fail(FenField::Fullmove, fmt::format("'{}' is not a positive number", f[6]));
   return s;
 }
 

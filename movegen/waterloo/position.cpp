@@ -1,14 +1,9 @@
 #include "waterloo/position.h"
 
+#include "core/splitmix.h"
+
 namespace vchess::waterloo {
 namespace {
-
-constexpr std::uint64_t splitmix(std::uint64_t& s) {
-  std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 struct Keys {
   std::array<std::array<std::uint64_t, kSquares>, 32> piece{};
@@ -21,12 +16,12 @@ constexpr Keys make_keys() {
   Keys k;
   std::uint64_t s = 0x57A7E8100ull;
   for (auto& row : k.piece)
-    for (auto& v : row) v = splitmix(s);
-  for (auto& v : k.rights) v = splitmix(s);
-  for (std::size_t i = 1; i < k.ep.size(); ++i) k.ep[i] = splitmix(s);
+    for (auto& v : row) v = splitmix64(s);
+  for (auto& v : k.rights) v = splitmix64(s);
+  for (std::size_t i = 1; i < k.ep.size(); ++i) k.ep[i] = splitmix64(s);
   for (auto& row : k.promoted)
-    for (auto& v : row) v = splitmix(s);
-  k.black = splitmix(s);
+    for (auto& v : row) v = splitmix64(s);
+  k.black = splitmix64(s);
   return k;
 }
 const Keys kKeys = make_keys();

@@ -76,12 +76,34 @@ struct Setup {
   int halfmove = 0, fullmove = 1;
 };
 
-struct Error {
+// The field of a Waterloo FEN that parse_fen() refused (Fields: the count of fields).
+enum class FenField { Fields, Board, Side, Castling, EnPassant, Promoted, Halfmove, Fullmove };
+
+struct FenError {
+  FenField field;
   std::string message;
-  std::string what() const { return message; }
+  std::string what() const;  // "bad FEN: <field>: <message>"
 };
 
-Expected<Setup, Error> parse_fen(std::string_view fen);
+// Why Position::from_setup() refused a setup (docs/rulings-local.md).
+enum class PositionErrorKind {
+  PawnOnBadRow,  // a pawn behind its row 3 or past its row 8 (row 8 only once 3 promoted)
+  MissingRoyal,  // no Emperor or King
+  TooManyRoyals,
+  TooManyPieces,  // more than kMaxPieces of one side on the board
+  BadCastling,    // a castling right without its Emperor, Marshall and Rook at home
+  BadEnPassant,
+  OppositeCheck,   // the side not to move is in check
+  EmperorInCheck,  // the side to move's Emperor in check: it would already be a King
+};
+
+struct PositionError {
+  PositionErrorKind kind;
+  std::string message;
+  std::string what() const;  // "illegal position: <message>"
+};
+
+Expected<Setup, FenError> parse_fen(std::string_view fen);
 std::string to_fen(const Setup& s);
 std::string square_name(int sq);
 int parse_square(std::string_view s);  // -1 if not a square
