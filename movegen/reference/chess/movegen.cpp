@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "reference/common/perft.h"
+
 namespace ref_chess {
 namespace {
 
@@ -252,10 +254,7 @@ std::string move_text_king_takes_rook(const Position& p, const Move& m) {
 }
 
 std::uint64_t perft(const Position& p, int depth) {
-  if (depth <= 0) return 1;
-  std::uint64_t nodes = 0;
-  for (const Move& m : legal_moves(p)) nodes += perft(apply_move(p, m), depth - 1);
-  return nodes;
+  return ref_common::perft(p, depth, legal_moves, apply_move);
 }
 
 }  // namespace ref_chess
