@@ -3,21 +3,17 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "reference/common/geometry.h"
 #include "reference/common/perft.h"
 
 namespace ref_chess {
 namespace {
 
-struct Vec {
-  int dx;
-  int dy;
-};
-
-constexpr Vec kKingSteps[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-constexpr Vec kKnightLeaps[] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
-                                {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-constexpr Vec kOrthogonal[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-constexpr Vec kDiagonal[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+using ref_common::kDiagonal;
+using ref_common::kKingSteps;
+using ref_common::kKnightLeaps;
+using ref_common::kOrthogonal;
+using ref_common::Vec;
 
 // What a (non-pawn) piece kind is made of.
 struct Geometry {
