@@ -39,6 +39,15 @@ Strings starting_with(const B& b, std::string_view prefix) {
   return out;
 }
 
+// Expects every move of `present` to be legal in b, and none of `absent`.
+template <class B>
+void expect_moves(const B& b, std::initializer_list<const char*> present,
+                  std::initializer_list<const char*> absent = {}) {
+  const Strings moves = b.legal_moves();
+  for (const char* m : present) EXPECT_TRUE(has(moves, m)) << m;
+  for (const char* m : absent) EXPECT_FALSE(has(moves, m)) << m;
+}
+
 // b after playing `moves` in order.
 template <class B>
 B played(B b, std::initializer_list<const char*> moves) {
