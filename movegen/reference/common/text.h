@@ -91,19 +91,22 @@ inline std::optional<FileRank> parse_square(std::string_view text, std::string_v
 template <class Cell>
 std::string placement_text(int files, int ranks, Cell cell) {
   std::string out;
+  int empties = 0;  // empty squares not written yet
+  const auto write_empties = [&] {
+    if (empties) out += std::to_string(empties);
+    empties = 0;
+  };
   for (int y = ranks - 1; y >= 0; --y) {
-    int empties = 0;
     for (int x = 0; x < files; ++x) {
       const std::string piece = cell(x, y);
       if (piece.empty()) {
         ++empties;
-        continue;
+      } else {
+        write_empties();
+        out += piece;
       }
-      if (empties) out += std::to_string(empties);
-      empties = 0;
-      out += piece;
     }
-    if (empties) out += std::to_string(empties);
+    write_empties();
     if (y) out += '/';
   }
   return out;
