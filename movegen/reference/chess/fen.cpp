@@ -5,55 +5,36 @@
 
 #include "reference/chess/movegen.h"
 #include "reference/chess/reference_chess.h"
+#include "reference/common/text.h"
 
 namespace ref_chess {
 namespace {
 
 [[noreturn]] void fail(const std::string& what) { throw Error("bad FEN: " + what); }
 
-// Copy of `s` safe to put in a one-line message.
-std::string printable(std::string_view s) {
-  std::string out;
-  for (char c : s) out += (c >= 0x20 && c < 0x7f) ? c : '?';
-  return out;
-}
-
-std::vector<std::string_view> split(std::string_view s, char sep, bool skip_empty) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= s.size(); ++i) {
-    if (i < s.size() && s[i] != sep) continue;
-    if (!skip_empty || i > start) parts.push_back(s.substr(start, i - start));
-    start = i + 1;
-  }
-  return parts;
-}
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+using ref_common::printable;
+using ref_common::split;
 
 // One board row, rank index y, written left (file a) to right.
 void parse_row(std::string_view row, int y, Position& p) {
+  const std::string row_name = "row " + std::to_string(kRanks - y);
   int x = 0;
-  for (std::size_t i = 0; i < row.size();) {
-    if (is_digit(row[i])) {
-      std::size_t j = i;
-      while (j < row.size() && is_digit(row[j])) ++j;
-      const std::string_view run = row.substr(i, j - i);
-      if (run.size() > 2 || (run.size() > 1 && run[0] == '0'))
-        fail("bad empty-square count '" + printable(run) + "'");
-      const int empties = run == "0" ? 10 : std::stoi(std::string(run));
-      if (x + empties > p.files) fail("row " + std::to_string(kRanks - y) + " too long");
-      x += empties;
-      i = j;
-      continue;
-    }
-    const char kind = kind_of(row[i]);
-    if (std::string_view("KQRBNPAC").find(kind) == std::string_view::npos)
-      fail(std::string("bad piece character '") + printable(row.substr(i, 1)) + "'");
-    if (x >= p.files) fail("row " + std::to_string(kRanks - y) + " too long");
-    p.set(p.sq(x++, y), row[i++]);
-  }
-  if (x != p.files) fail("row " + std::to_string(kRanks - y) + " too short");
+  ref_common::read_rank(
+      row,
+      [&](std::string_view run) {
+        if (run.size() > 2 || (run.size() > 1 && run[0] == '0'))
+          fail("bad empty-square count '" + printable(run) + "'");
+        const int empties = run == "0" ? 10 : ref_common::parse_number(run);
+        if (x + empties > p.files) fail(row_name + " too long");
+        x += empties;
+      },
+      [&](char piece) {
+        if (std::string_view("KQRBNPAC").find(kind_of(piece)) == std::string_view::npos)
+          fail(std::string("bad piece character '") + printable({&piece, 1}) + "'");
+        if (x >= p.files) fail(row_name + " too long");
+        p.set(p.sq(x++, y), piece);
+      });
+  if (x != p.files) fail(row_name + " too short");
 }
 
 void parse_placement(std::string_view field, Position& p) {
@@ -115,10 +96,9 @@ void parse_castling(std::string_view field, Position& p) {
 void parse_en_passant(std::string_view field, Position& p) {
   if (field == "-") return;
   const std::string what = "bad en passant square '" + printable(field) + "'";
-  if (field.size() != 2 || field[0] < 'a' || field[0] >= 'a' + p.files || field[1] < '1' ||
-      field[1] > '8')
-    fail(what);
-  const int x = field[0] - 'a', y = field[1] - '1';
+  const auto square = ref_common::parse_square(field, file_letters(p), kRanks);
+  if (!square) fail(what);
+  const int x = square->x, y = square->y;
   const Color mover = opposite(p.side);  // the side that just made the double step
   const int fwd = pawn_forward(mover);
   if (y != back_rank(mover) + 2 * fwd) fail(what + ": wrong rank");
@@ -129,10 +109,10 @@ void parse_en_passant(std::string_view field, Position& p) {
 }
 
 int parse_counter(std::string_view field, const char* name) {
-  if (field.empty() || field.size() > 6) fail(std::string("bad ") + name);
-  for (char c : field)
-    if (!is_digit(c)) fail(std::string("bad ") + name + " '" + printable(field) + "'");
-  return std::stoi(std::string(field));
+  if (field.size() > 6) fail(std::string("bad ") + name);
+  const int n = ref_common::parse_number(field, 6);
+  if (n < 0) fail(std::string("bad ") + name + " '" + printable(field) + "'");
+  return n;
 }
 
 void validate(const Position& p) {
@@ -170,22 +150,8 @@ Position parse_fen(std::string_view fen, int files) {
 }
 
 std::string to_fen(const Position& p) {
-  std::string out;
-  for (int y = kRanks - 1; y >= 0; --y) {
-    int empties = 0;
-    for (int x = 0; x < p.files; ++x) {
-      const char piece = p.at(p.sq(x, y));
-      if (piece == kEmpty) {
-        ++empties;
-        continue;
-      }
-      if (empties) out += std::to_string(empties);
-      empties = 0;
-      out += piece;
-    }
-    if (empties) out += std::to_string(empties);
-    if (y) out += '/';
-  }
+  std::string out =
+      letter_placement(p.files, kRanks, [&](int x, int y) { return p.at(p.sq(x, y)); });
   out += p.side == kWhite ? " w " : " b ";
   std::string castling;
   for (Color c : {kWhite, kBlack})

@@ -3,19 +3,17 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "reference/common/geometry.h"
+#include "reference/common/perft.h"
+
 namespace ref_chess {
 namespace {
 
-struct Vec {
-  int dx;
-  int dy;
-};
-
-constexpr Vec kKingSteps[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-constexpr Vec kKnightLeaps[] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
-                                {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-constexpr Vec kOrthogonal[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-constexpr Vec kDiagonal[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+using ref_common::kDiagonal;
+using ref_common::kKingSteps;
+using ref_common::kKnightLeaps;
+using ref_common::kOrthogonal;
+using ref_common::Vec;
 
 // What a (non-pawn) piece kind is made of.
 struct Geometry {
@@ -252,10 +250,7 @@ std::string move_text_king_takes_rook(const Position& p, const Move& m) {
 }
 
 std::uint64_t perft(const Position& p, int depth) {
-  if (depth <= 0) return 1;
-  std::uint64_t nodes = 0;
-  for (const Move& m : legal_moves(p)) nodes += perft(apply_move(p, m), depth - 1);
-  return nodes;
+  return ref_common::perft(p, depth, legal_moves, apply_move);
 }
 
 }  // namespace ref_chess

@@ -5,13 +5,11 @@
 // move on a copy of the position and asking whether the mover's king is attacked.
 #pragma once
 
-#include <cstdint>
 #include <stdexcept>
-#include <string>
 #include <string_view>
-#include <vector>
 
 #include "reference/chess/position.h"
+#include "reference/common/board.h"
 
 namespace ref_chess {
 
@@ -19,19 +17,15 @@ struct Error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-class Board {
+struct Family;  // how BoardCore lists, plays and writes chess moves (reference_chess.cpp)
+
+// legal_moves(): canonical move text, any order. play(move): canonical text; throws Error if not
+// legal here. undo(): throws Error if nothing to undo. in_check(): side to move in check.
+// perft(depth): perft(0) = 1; plain recursion, no bulk tricks required.
+class Board : public ref_common::BoardCore<Position, Error, Family> {
  public:
   // files = 8 or 10 (ranks always 8). Promotion set: 8 files -> q r b n; 10 files -> q a c r b n.
   Board(std::string_view fen, int files);  // throws Error with a one-line message on bad input
-  std::vector<std::string> legal_moves() const;  // canonical move text, any order
-  void play(std::string_view move);              // canonical text; throws Error if not legal here
-  void undo();                     // undo last play(); throws Error if nothing to undo
-  bool in_check() const;           // side to move in check
-  std::uint64_t perft(int depth);  // perft(0)=1; plain recursion, no bulk tricks required
-
- private:
-  Position pos_;
-  std::vector<Position> history_;  // positions before each play(), for undo()
 };
 
 }  // namespace ref_chess

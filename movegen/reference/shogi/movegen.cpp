@@ -3,6 +3,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "reference/common/text.h"
 #include "reference/shogi/pieces.h"
 
 namespace ref_shogi {
@@ -208,7 +209,7 @@ bool has_legal_move(const Position& p) {
 }
 
 std::string square_name(const Position& p, int s) {
-  return std::string(1, static_cast<char>('a' + p.file_of(s))) + std::to_string(p.rank_of(s) + 1);
+  return ref_common::square_name(p.file_of(s), p.rank_of(s));
 }
 
 std::string move_text(const Position& p, const Move& m) {

@@ -163,6 +163,12 @@ Rules make_dai() {
   return r;
 }
 
+// `rules` with one of its flags set to `value`.
+Rules with(Rules rules, bool Rules::*flag, bool value) {
+  rules.*flag = value;
+  return rules;
+}
+
 }  // namespace
 
 const Rules& rules_for(Game game) {
@@ -172,20 +178,12 @@ const Rules& rules_for(Game game) {
 }
 
 const Rules& dai_rules_with_empty_jumps() {
-  static const Rules dai = [] {
-    Rules r = make_dai();
-    r.jumps_to_empty = true;
-    return r;
-  }();
+  static const Rules dai = with(make_dai(), &Rules::jumps_to_empty, true);
   return dai;
 }
 
 const Rules& shogi_rules_without_uchifuzume() {
-  static const Rules shogi = [] {
-    Rules r = make_shogi();
-    r.uchifuzume = false;
-    return r;
-  }();
+  static const Rules shogi = with(make_shogi(), &Rules::uchifuzume, false);
   return shogi;
 }
 

@@ -7,12 +7,11 @@
 // checkmate: uchifuzume).
 #pragma once
 
-#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "reference/common/board.h"
 #include "reference/shogi/position.h"
 
 namespace ref_shogi {
@@ -23,19 +22,15 @@ struct Error : std::runtime_error {
 
 enum class Game { Shogi, DaiSeireigi };
 
-class Board {
+struct Family;  // how BoardCore lists, plays and writes shogi moves (reference_shogi.cpp)
+
+// legal_moves(): canonical move text. play(move): canonical text; throws Error if not legal.
+// undo(): throws Error if nothing to undo. in_check(): the side to move's King is attacked.
+// perft(depth): perft(0) = 1.
+class Board : public ref_common::BoardCore<Position, Error, Family> {
  public:
   Board(std::string_view sfen, Game game);  // throws Error (one line naming the field/character)
-  std::vector<std::string> legal_moves() const;  // canonical move text
-  void play(std::string_view move);              // canonical text; throws Error if not legal
-  void undo();                                   // throws Error if nothing to undo
-  bool in_check() const;                         // the side to move's King is attacked
-  std::uint64_t perft(int depth);                // perft(0) = 1
-  std::string sfen() const;
-
- private:
-  Position pos_;
-  std::vector<Position> history_;  // positions before each play(), for undo()
+  std::string sfen() const { return position_text(); }
 };
 
 // Empty-board destination count of a Sente piece with this label ("rg", "+rg", "hm", "p", ...)

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "reference/common/text.h"
 #include "reference/shogi/movegen.h"
 #include "reference/shogi/pieces.h"
 #include "reference/shogi/reference_shogi.h"
@@ -16,7 +17,7 @@ std::string quoted(char c) {
   return "byte " + std::to_string(static_cast<unsigned char>(c));
 }
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+using ref_common::is_digit;
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 
@@ -80,13 +81,7 @@ void read_rank(Position& p, int y, std::string_view text) {
 }
 
 void read_board(Position& p, std::string_view text) {
-  std::vector<std::string_view> ranks;
-  for (std::size_t start = 0;;) {
-    const std::size_t slash = text.find('/', start);
-    ranks.push_back(text.substr(start, slash - start));
-    if (slash == std::string_view::npos) break;
-    start = slash + 1;
-  }
+  const std::vector<std::string_view> ranks = ref_common::split(text, '/');
   if (static_cast<int>(ranks.size()) != p.size)
     fail("board: " + std::to_string(ranks.size()) + " ranks, expected " + std::to_string(p.size));
   for (int i = 0; i < p.size; ++i) read_rank(p, p.size - 1 - i, ranks[static_cast<std::size_t>(i)]);
@@ -175,22 +170,10 @@ Position parse_sfen(std::string_view text, Game game) {
 }
 
 std::string to_sfen(const Position& p) {
-  std::string out;
-  for (int y = p.size - 1; y >= 0; --y) {
-    int empty = 0;
-    for (int x = 0; x < p.size; ++x) {
-      const Piece& t = p.at(p.sq(x, y));
-      if (t.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty > 0) out += std::to_string(empty);
-      empty = 0;
-      out += piece_text(*p.rules, t.kind, t.promoted, t.color);
-    }
-    if (empty > 0) out += std::to_string(empty);
-    if (y > 0) out += '/';
-  }
+  std::string out = ref_common::placement_text(p.size, p.size, [&](int x, int y) {
+    const Piece& t = p.at(p.sq(x, y));
+    return t.empty() ? std::string() : piece_text(*p.rules, t.kind, t.promoted, t.color);
+  });
   std::string hand;
   for (Color c : {kSente, kGote})
     for (int k = 0; k < static_cast<int>(p.rules->kinds.size()); ++k) {

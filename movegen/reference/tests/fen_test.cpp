@@ -1,37 +1,22 @@
 // FEN reading: accepted notations and rejected input.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <string>
-#include <vector>
 
-#include "reference/chess/reference_chess.h"
+#include "chess_test_util.h"
 
 namespace {
 
-using ref_chess::Board;
-using ref_chess::Error;
-
-std::vector<std::string> sorted_moves(const Board& b) {
-  std::vector<std::string> moves = b.legal_moves();
-  std::sort(moves.begin(), moves.end());
-  return moves;
-}
-
-constexpr const char* kChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-constexpr const char* kCapaStart =
-    "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
+using ref_chess_test::Board;
+using ref_chess_test::Error;
+using ref_chess_test::has;
+using ref_chess_test::kCapaStart;
+using ref_chess_test::kChessStart;
+using ref_chess_test::sorted_moves;
 
 // Expects Board(fen, files) to throw ref_chess::Error with a one-line message.
 void expect_bad(const std::string& fen, int files) {
-  try {
-    Board b(fen, files);
-    ADD_FAILURE() << "accepted bad FEN: " << fen;
-  } catch (const Error& e) {
-    const std::string msg = e.what();
-    EXPECT_FALSE(msg.empty());
-    EXPECT_EQ(msg.find('\n'), std::string::npos) << msg;
-  }
+  ref_test::expect_error<Error>([&] { Board b(fen, files); }, fen);
 }
 
 TEST(Fen, AcceptsFourToSixFields) {
@@ -114,21 +99,17 @@ TEST(Fen, BadCastlingField) {
 }
 
 TEST(Fen, CastlingNotationsAgree) {
+  const auto moves = [](const char* board, const char* castling) {
+    return sorted_moves(Board(std::string(board) + castling + " - 0 1", 10));
+  };
   const char* board = "r1k6r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K6R w ";
-  const Board xfen(std::string(board) + "KQkq - 0 1", 10);
-  const Board shredder(std::string(board) + "JAja - 0 1", 10);
-  const Board proposal(std::string(board) + "KJQAkjqa - 0 1", 10);
-  EXPECT_EQ(sorted_moves(xfen), sorted_moves(shredder));
-  EXPECT_EQ(sorted_moves(xfen), sorted_moves(proposal));
+  EXPECT_EQ(moves(board, "KQkq"), moves(board, "JAja"));      // Shredder-FEN
+  EXPECT_EQ(moves(board, "KQkq"), moves(board, "KJQAkjqa"));  // the proposal's notation
   // Rook not outermost: K = outermost (j1), KI / I = the rook on i1.
   const char* two = "r6krr/pppppppppp/10/10/10/10/PPPPPPPPPP/R6KRR w ";
-  const Board outer(std::string(two) + "K - 0 1", 10);
-  const Board inner(std::string(two) + "KI - 0 1", 10);
-  const Board inner_shredder(std::string(two) + "I - 0 1", 10);
-  EXPECT_EQ(sorted_moves(inner), sorted_moves(inner_shredder));
-  EXPECT_NE(sorted_moves(outer), sorted_moves(inner));
-  const auto inner_moves = inner.legal_moves();
-  EXPECT_NE(std::find(inner_moves.begin(), inner_moves.end(), "h1i1k"), inner_moves.end());
+  EXPECT_EQ(moves(two, "KI"), moves(two, "I"));
+  EXPECT_NE(moves(two, "K"), moves(two, "KI"));
+  EXPECT_TRUE(has(moves(two, "KI"), "h1i1k"));
 }
 
 TEST(Fen, BadEnPassantSquare) {
@@ -149,7 +130,7 @@ TEST(Fen, EnPassantFieldIsUsed) {
   const auto with_ep = Board(board + "d6 0 3", 8).legal_moves();
   const auto without = Board(board + "- 0 3", 8).legal_moves();
   EXPECT_EQ(with_ep.size(), without.size() + 1);
-  EXPECT_NE(std::find(with_ep.begin(), with_ep.end(), "e5d6"), with_ep.end());
+  EXPECT_TRUE(has(with_ep, "e5d6"));
 }
 
 }  // namespace

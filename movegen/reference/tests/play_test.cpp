@@ -1,31 +1,19 @@
 // play() / undo() / in_check() and the canonical move text.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <random>
-#include <string>
-#include <vector>
 
-#include "reference/chess/reference_chess.h"
+#include "chess_test_util.h"
 
 namespace {
 
-using ref_chess::Board;
-using ref_chess::Error;
-
-std::vector<std::string> sorted_moves(const Board& b) {
-  std::vector<std::string> moves = b.legal_moves();
-  std::sort(moves.begin(), moves.end());
-  return moves;
-}
-
-bool has(const std::vector<std::string>& moves, const std::string& m) {
-  return std::find(moves.begin(), moves.end(), m) != moves.end();
-}
-
-constexpr const char* kChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-constexpr const char* kKiwipete =
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -";
+using ref_chess_test::Board;
+using ref_chess_test::Error;
+using ref_chess_test::has;
+using ref_chess_test::kChessStart;
+using ref_chess_test::kKiwipete;
+using ref_chess_test::played;
+using ref_chess_test::sorted_moves;
 
 TEST(Play, IllegalMoveThrows) {
   Board b(kChessStart, 8);
@@ -79,36 +67,23 @@ TEST(Play, CastlingKSuffixOnZeroAndOneStep) {
 // Rights are lost for good: moving the king or rook away and back, or capturing the rook on its
 // square and putting another rook there, must not bring castling back.
 TEST(Play, CastlingRightsAreLostForGood) {
-  Board king("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 8);
-  king.play("e1f1");
-  king.play("e8d8");
-  king.play("f1e1");
-  king.play("d8e8");
-  EXPECT_FALSE(has(king.legal_moves(), "e1g1"));
-  EXPECT_FALSE(has(king.legal_moves(), "e1c1"));
-  Board rook("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 8);
-  rook.play("h1h2");
-  rook.play("e8d8");
-  rook.play("h2h1");
-  rook.play("d8e8");
-  EXPECT_FALSE(has(rook.legal_moves(), "e1g1"));
-  EXPECT_TRUE(has(rook.legal_moves(), "e1c1"));
-  Board captured("rr2k3/8/8/8/8/8/6B1/4K3 w q - 0 1", 8);
-  captured.play("g2a8");
-  captured.play("b8a8");
-  captured.play("e1d1");
-  EXPECT_FALSE(has(captured.legal_moves(), "e8c8"));
-  Board crc("r1k6r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K6R w KQkq - 0 1", 10);
-  crc.play("j2j3");
-  crc.play("c8c8k");
-  EXPECT_TRUE(has(crc.legal_moves(), "c1c1k"));
-  EXPECT_TRUE(has(crc.legal_moves(), "c1i1"));
-  crc.play("j1j2");
-  crc.play("a7a6");
-  crc.play("j2j1");
-  crc.play("a6a5");
-  EXPECT_TRUE(has(crc.legal_moves(), "c1c1k"));
-  EXPECT_FALSE(has(crc.legal_moves(), "c1i1"));
+  const Board rooks("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 8);
+  const Board king = played(rooks, {"e1f1", "e8d8", "f1e1", "d8e8"});
+  EXPECT_FALSE(has(king, "e1g1"));
+  EXPECT_FALSE(has(king, "e1c1"));
+  const Board rook = played(rooks, {"h1h2", "e8d8", "h2h1", "d8e8"});
+  EXPECT_FALSE(has(rook, "e1g1"));
+  EXPECT_TRUE(has(rook, "e1c1"));
+  const Board captured =
+      played(Board("rr2k3/8/8/8/8/8/6B1/4K3 w q - 0 1", 8), {"g2a8", "b8a8", "e1d1"});
+  EXPECT_FALSE(has(captured, "e8c8"));
+  Board crc = played(Board("r1k6r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K6R w KQkq - 0 1", 10),
+                     {"j2j3", "c8c8k"});
+  EXPECT_TRUE(has(crc, "c1c1k"));
+  EXPECT_TRUE(has(crc, "c1i1"));
+  crc = played(crc, {"j1j2", "a7a6", "j2j1", "a6a5"});
+  EXPECT_TRUE(has(crc, "c1c1k"));
+  EXPECT_FALSE(has(crc, "c1i1"));
 }
 
 TEST(Play, PromotionLetters) {

@@ -4,8 +4,10 @@
 // without Kings are allowed, so a lone piece has no check to worry about.
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "reference/shogi/reference_shogi.h"
 #include "shogi_test_util.h"
@@ -20,81 +22,41 @@ using ref_shogi_test::dai_sfen;
 using ref_shogi_test::moves_from;
 using Set = std::set<std::string>;
 
-struct Row {
+struct Count {
   const char* label;
-  int h8;
-  int h5;  // -1: not given by the rulings
+  int destinations;
 };
 
-// RULINGS 2.2 (both tables) and 2.3 (Capricorn from h5).
-constexpr Row kTable[] = {
-    {"k", 8, -1},
-    {"hm", 224, -1},
-    {"ca", 112, 111},
-    {"q", 56, -1},
-    {"i", 40, -1},
-    {"rg", 28, -1},
-    {"bg", 28, -1},
-    {"r", 28, -1},
-    {"b", 28, -1},
-    {"x", 8, -1},
-    {"o", 8, -1},
-    {"e", 19, -1},
-    {"w", 18, -1},
-    {"d", 17, -1},
-    {"ce", 8, -1},
-    {"h", 8, -1},
-    {"m", 10, -1},
-    {"u", 7, -1},
-    {"g", 6, -1},
-    {"s", 5, -1},
-    {"c", 4, -1},
-    {"z", 4, -1},
-    {"f", 3, -1},
-    {"y", 3, -1},
-    {"n", 2, -1},
-    {"v", 3, -1},
-    {"j", 2, -1},
-    {"t", 21, 24},
-    {"a", 14, -1},
-    {"l", 7, 10},
-    {"p", 1, -1},
-    {"+rg", 56, -1},
-    {"+bg", 40, -1},
-    {"+r", 32, -1},
-    {"+b", 32, -1},
-    {"+x", 28, -1},
-    {"+o", 28, -1},
-    {"+e", 32, -1},
-    {"+w", 42, -1},
-    {"+d", 42, -1},
-    {"+ce", 111, -1},
-    {"+h", 81, -1},
-    {"+m", 56, -1},
-    {"+u", 26, -1},
-    {"+z", 32, -1},
-    {"+f", 32, -1},
-    {"+y", 13, -1},
-    {"+n", 10, -1},
-    {"+t", 30, -1},
-    {"+a", 20, -1},
-    {"+l", 20, -1},
-    {"+p", 6, -1},
-    // "+g, +s, +c, +v, +j move as the unpromoted e, w, d, ce, h".
-    {"+g", 19, -1},
-    {"+s", 18, -1},
-    {"+c", 17, -1},
-    {"+v", 8, -1},
-    {"+j", 8, -1},
-};
+// RULINGS 2.2, first table: every unpromoted piece from h8.
+constexpr Count kUnpromotedFromH8[] = {
+    {"k", 8},  {"hm", 224}, {"ca", 112}, {"q", 56}, {"i", 40}, {"rg", 28}, {"bg", 28}, {"r", 28},
+    {"b", 28}, {"x", 8},    {"o", 8},    {"e", 19}, {"w", 18}, {"d", 17},  {"ce", 8},  {"h", 8},
+    {"m", 10}, {"u", 7},    {"g", 6},    {"s", 5},  {"c", 4},  {"z", 4},   {"f", 3},   {"y", 3},
+    {"n", 2},  {"v", 3},    {"j", 2},    {"t", 21}, {"a", 14}, {"l", 7},   {"p", 1}};
+
+// RULINGS 2.2, second table: every promoted piece from h8 ("+g, +s, +c, +v, +j move as the
+// unpromoted e, w, d, ce, h").
+constexpr Count kPromotedFromH8[] = {
+    {"+rg", 56}, {"+bg", 40}, {"+r", 32},   {"+b", 32}, {"+x", 28}, {"+o", 28}, {"+e", 32},
+    {"+w", 42},  {"+d", 42},  {"+ce", 111}, {"+h", 81}, {"+m", 56}, {"+u", 26}, {"+z", 32},
+    {"+f", 32},  {"+y", 13},  {"+n", 10},   {"+t", 30}, {"+a", 20}, {"+l", 20}, {"+p", 6},
+    {"+g", 19},  {"+s", 18},  {"+c", 17},   {"+v", 8},  {"+j", 8}};
+
+// RULINGS 2.3: the pieces whose counts from h5 the rulings give.
+constexpr Count kFromH5[] = {{"ca", 111}, {"t", 24}, {"l", 10}};
+
+// Both tables.
+std::vector<Count> every_piece() {
+  std::vector<Count> all(std::begin(kUnpromotedFromH8), std::end(kUnpromotedFromH8));
+  all.insert(all.end(), std::begin(kPromotedFromH8), std::end(kPromotedFromH8));
+  return all;
+}
 
 TEST(ShogiPieces, EmptyBoardCountsMatchTheRulingsTables) {
-  for (const Row& row : kTable) {
-    EXPECT_EQ(empty_board_destinations(row.label, "h8"), row.h8) << row.label << " h8";
-    if (row.h5 >= 0) {
-      EXPECT_EQ(empty_board_destinations(row.label, "h5"), row.h5) << row.label << " h5";
-    }
-  }
+  for (const Count& c : every_piece())
+    EXPECT_EQ(empty_board_destinations(c.label, "h8"), c.destinations) << c.label << " h8";
+  for (const Count& c : kFromH5)
+    EXPECT_EQ(empty_board_destinations(c.label, "h5"), c.destinations) << c.label << " h5";
 }
 
 TEST(ShogiPieces, EmptyBoardCountsAcceptUpperCaseAndRejectBadInput) {
@@ -114,7 +76,7 @@ TEST(ShogiPieces, EmptyBoardCountsAcceptUpperCaseAndRejectBadInput) {
 // A Gote piece is a Sente piece rotated by 180 degrees: on h11 (h5 rotated) a lone Gote piece has
 // as many destinations as the Sente piece on h5. Checked through Board, for every label.
 TEST(ShogiPieces, GotePiecesAreRotatedSentePieces) {
-  for (const Row& row : kTable) {
+  for (const Count& row : every_piece()) {
     std::string label = row.label;
     const Board b(dai_sfen({{"h11", label}}, "-", 'w'), Game::DaiSeireigi);
     Set to;
@@ -243,23 +205,20 @@ TEST(ShogiPieces, JumpingGeneralNeverJumpCapturesAKing) {
                                              "g3", "i3", "j3", "k3", "l3", "m3", "n3", "o3"}));
 }
 
+// Dai Seireigi position text: the Sente piece `label` on h8, own Golds on its eight neighbours, and
+// the pieces `more`.
+std::string surrounded_on_h8(const std::string& label, ref_shogi_test::Pieces more = {}) {
+  more.push_back({"h8", label});
+  for (const char* s : {"g7", "h7", "i7", "g8", "i8", "g9", "h9", "i9"}) more.push_back({s, "G"});
+  return dai_sfen(more);
+}
+
 // Vice General (+bg) on h8: jumping diagonal slides plus the 16 ring squares, which are leaps.
 // Own pieces on all 8 neighbours: the ring (16) remains, plus jump captures on the diagonals:
 // g9 own (1st), f10 empty, e11 enemy (2nd) -> capture; i9 own, j10 empty, k11 enemy King (2nd)
 // -> no. (A King on a ring square would be attacked: the ring is a leap, not a line jump.)
 TEST(ShogiPieces, ViceGeneralLeapsTheRingAndJumpCaptures) {
-  const Board b(dai_sfen({{"h8", "+BG"},
-                          {"g7", "G"},
-                          {"h7", "G"},
-                          {"i7", "G"},
-                          {"g8", "G"},
-                          {"i8", "G"},
-                          {"g9", "G"},
-                          {"h9", "G"},
-                          {"i9", "G"},
-                          {"e11", "p"},
-                          {"k11", "k"}}),
-                Game::DaiSeireigi);
+  const Board b(surrounded_on_h8("+BG", {{"e11", "p"}, {"k11", "k"}}), Game::DaiSeireigi);
   const Set to = moves_from(b, "h8");
   EXPECT_EQ(to.size(), 17u);
   EXPECT_EQ(to.count("e11"), 1u);
@@ -275,16 +234,7 @@ TEST(ShogiPieces, ViceGeneralLeapsTheRingAndJumpCaptures) {
 
 // Lion Hawk surrounded by own pieces: diagonal slides blocked, the 16 ring leaps remain.
 TEST(ShogiPieces, LionHawkLeapsOverNeighbours) {
-  const Board b(dai_sfen({{"h8", "I"},
-                          {"g7", "G"},
-                          {"h7", "G"},
-                          {"i7", "G"},
-                          {"g8", "G"},
-                          {"i8", "G"},
-                          {"g9", "G"},
-                          {"h9", "G"},
-                          {"i9", "G"}}),
-                Game::DaiSeireigi);
+  const Board b(surrounded_on_h8("I"), Game::DaiSeireigi);
   EXPECT_EQ(moves_from(b, "h8"), (Set{"f6", "g6", "h6", "i6", "j6", "f7", "j7", "f8", "j8", "f9",
                                       "j9", "f10", "g10", "h10", "i10", "j10"}));
 }

@@ -4,6 +4,7 @@
 // test matters.
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <random>
 #include <set>
 #include <string>
@@ -21,6 +22,7 @@ using ref_shogi::Error;
 using ref_shogi::Game;
 using ref_shogi_test::dai_sfen;
 using ref_shogi_test::drops_of;
+using ref_shogi_test::expect_moves;
 using ref_shogi_test::has;
 using ref_shogi_test::moves_from;
 using ref_shogi_test::shogi_sfen;
@@ -181,17 +183,11 @@ TEST(ShogiRules, ShogiDropRanks) {
   EXPECT_EQ(drops_of(sente, "L").size(), 72u);
   EXPECT_EQ(drops_of(sente, "N").size(), 63u);
   for (const char* l : {"G", "S", "B", "R"}) EXPECT_EQ(drops_of(sente, l).size(), 81u) << l;
-  EXPECT_TRUE(has(sente, "N@e7"));
-  EXPECT_FALSE(has(sente, "N@e8"));
-  EXPECT_FALSE(has(sente, "P@e9"));
-  EXPECT_TRUE(has(sente, "G@e9"));
+  expect_moves(sente, {"N@e7", "G@e9"}, {"N@e8", "P@e9"});
   EXPECT_EQ(sente.legal_moves().size(), 72u * 2 + 63u + 4 * 81u);
   const Board gote(shogi_sfen({}, "plngsbr", 'w'), Game::Shogi);
   EXPECT_EQ(gote.legal_moves().size(), 72u * 2 + 63u + 4 * 81u);
-  EXPECT_TRUE(has(gote, "N@e3"));
-  EXPECT_FALSE(has(gote, "N@e2"));
-  EXPECT_FALSE(has(gote, "L@e1"));
-  EXPECT_TRUE(has(gote, "P@e9"));
+  expect_moves(gote, {"N@e3", "P@e9"}, {"N@e2", "L@e1"});
 }
 
 // Dai Seireigi drop limits (RULINGS 2.5): P L A T J V not on the last rank, N Y not on the last
@@ -217,27 +213,33 @@ TEST(ShogiRules, DaiDropRanks) {
   }
 }
 
+// Expects `mate` to be legal in b, and the moves `legal` but not `illegal`; plays `mate` and
+// expects the side to move then to be checkmated. Returns the mated position.
+Board expect_mating_drop(Board b, const char* mate, std::initializer_list<const char*> legal,
+                         std::initializer_list<const char*> illegal) {
+  expect_moves(b, legal, illegal);
+  EXPECT_TRUE(has(b, mate));
+  b.play(mate);
+  EXPECT_TRUE(b.in_check());
+  EXPECT_TRUE(b.legal_moves().empty());
+  return b;
+}
+
 // Uchifuzume (shogi). Gote King a9; Sente Gold b7 guards a8 and b8, Silver c8 guards b9.
 // P@a8 checks and no Gote move remains: illegal. G@a8 mates: legal. A pawn MOVE that mates is
 // legal. Without the Silver, or with the pawn undefended, P@a8 is legal.
 TEST(ShogiRules, ShogiUchifuzume) {
   const auto base = std::vector<std::pair<std::string, std::string>>{
       {"a9", "k"}, {"b7", "G"}, {"c8", "S"}, {"i1", "K"}};
-  Board b(shogi_sfen(base, "PG"), Game::Shogi);
-  EXPECT_FALSE(has(b, "P@a8"));
-  EXPECT_TRUE(has(b, "P@e5"));
-  EXPECT_TRUE(has(b, "G@a8"));
-  b.play("G@a8");
-  EXPECT_TRUE(b.in_check());
-  EXPECT_TRUE(b.legal_moves().empty());
+  Board b =
+      expect_mating_drop(Board(shogi_sfen(base, "PG"), Game::Shogi), "G@a8", {"P@e5"}, {"P@a8"});
   EXPECT_EQ(b.perft(1), 0u);
   EXPECT_EQ(b.perft(3), 0u);
 
   auto with_pawn = base;
   with_pawn.push_back({"a7", "P"});
   Board moved(shogi_sfen(with_pawn, "G"), Game::Shogi);
-  EXPECT_TRUE(has(moved, "a7a8"));
-  EXPECT_TRUE(has(moved, "a7a8+"));
+  expect_moves(moved, {"a7a8", "a7a8+"});
   moved.play("a7a8");
   EXPECT_TRUE(moved.legal_moves().empty());
 
@@ -265,14 +267,9 @@ TEST(ShogiRules, ShogiUchifuzume) {
 
 // Uchifuzume in Dai Seireigi: Pawns only (A-D9). Same pattern on a15: Gold b13, Silver c14.
 TEST(ShogiRules, DaiUchifuzumeIsForPawnsOnly) {
-  Board b(dai_sfen({{"a15", "k"}, {"b13", "G"}, {"c14", "S"}, {"o1", "K"}}, "PL"),
-          Game::DaiSeireigi);
-  EXPECT_FALSE(has(b, "P@a14"));
-  EXPECT_TRUE(has(b, "P@a13"));
-  EXPECT_TRUE(has(b, "L@a14"));
-  b.play("L@a14");
-  EXPECT_TRUE(b.in_check());
-  EXPECT_TRUE(b.legal_moves().empty());
+  expect_mating_drop(Board(dai_sfen({{"a15", "k"}, {"b13", "G"}, {"c14", "S"}, {"o1", "K"}}, "PL"),
+                           Game::DaiSeireigi),
+                     "L@a14", {"P@a13"}, {"P@a14"});
   // Without the Silver the King escapes to b15 and the pawn drop is legal.
   EXPECT_TRUE(has(
       Board(dai_sfen({{"a15", "k"}, {"b13", "G"}, {"o1", "K"}}, "P"), Game::DaiSeireigi), "P@a14"));

@@ -1,26 +1,35 @@
-// Helpers for the reference shogi-family tests: build position text from a list of pieces, and
-// filter legal moves by origin square.
+// Helpers for the reference shogi-family tests: the start positions, position text built from a
+// list of pieces, legal moves filtered by origin square.
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "reference/common/text.h"
 #include "reference/shogi/reference_shogi.h"
+#include "test_util.h"
 
 namespace ref_shogi_test {
 
 using ref_shogi::Board;
+// (square, position-text label) pairs: {{"h8", "HM"}, {"h10", "g"}}.
+using Pieces = std::vector<std::pair<std::string, std::string>>;
+
+inline constexpr const char* kShogiStart =
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] b 1";
+inline constexpr const char* kDaiStart =
+    "lafm(rg)ugkgu(bg)mfal/1n1t1zsesz1t1n1/y1j1vxcicov1j1y/1(ce)1w1r(hm)q(ca)b1d1h1/"
+    "ppppppppppppppp/15/15/15/15/15/PPPPPPPPPPPPPPP/1H1D1B(CA)Q(HM)R1W1(CE)1/"
+    "Y1J1VOCICXV1J1Y/1N1T1ZSESZ1T1N1/LAFM(BG)UGKGU(RG)MFAL[-] b 1";
 
 // Position text for a size x size board holding `pieces` (square, position-text label such as
 // "HM", "(HM)", "+p", "+(rg)"), with hand text `hand` and side 'b' or 'w'. Labels longer than one
 // letter (after an optional '+') are wrapped in parentheses if they are not already.
-inline std::string make_sfen(int size,
-                             const std::vector<std::pair<std::string, std::string>>& pieces,
-                             const std::string& hand = "-", char side = 'b') {
+inline std::string make_sfen(int size, const Pieces& pieces, const std::string& hand = "-",
+                             char side = 'b') {
   std::vector<std::vector<std::string>> grid(
       static_cast<std::size_t>(size), std::vector<std::string>(static_cast<std::size_t>(size)));
   for (const auto& [square, label] : pieces) {
@@ -31,32 +40,18 @@ inline std::string make_sfen(int size,
     if (text.size() - body == 2) text = text.substr(0, body) + '(' + text.substr(body) + ')';
     grid[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = text;
   }
-  std::string out;
-  for (int y = size - 1; y >= 0; --y) {
-    int empty = 0;
-    for (int x = 0; x < size; ++x) {
-      const std::string& cell = grid[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-      if (cell.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty > 0) out += std::to_string(empty);
-      empty = 0;
-      out += cell;
-    }
-    if (empty > 0) out += std::to_string(empty);
-    if (y > 0) out += '/';
-  }
-  return out + "[" + hand + "] " + side + " 1";
+  const std::string board = ref_common::placement_text(size, size, [&](int x, int y) {
+    return grid[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+  });
+  return board + "[" + hand + "] " + side + " 1";
 }
 
-inline std::string dai_sfen(const std::vector<std::pair<std::string, std::string>>& pieces,
-                            const std::string& hand = "-", char side = 'b') {
+inline std::string dai_sfen(const Pieces& pieces, const std::string& hand = "-", char side = 'b') {
   return make_sfen(15, pieces, hand, side);
 }
 
-inline std::string shogi_sfen(const std::vector<std::pair<std::string, std::string>>& pieces,
-                              const std::string& hand = "-", char side = 'b') {
+inline std::string shogi_sfen(const Pieces& pieces, const std::string& hand = "-",
+                              char side = 'b') {
   return make_sfen(9, pieces, hand, side);
 }
 
@@ -68,12 +63,6 @@ inline std::string origin(const std::string& move) {
   return move.substr(0, i);
 }
 
-// Every legal move text (sorted set).
-inline std::set<std::string> move_set(const Board& b) {
-  const std::vector<std::string> v = b.legal_moves();
-  return {v.begin(), v.end()};
-}
-
 // Destination part (with '+' if any) of the legal moves from square `from`: {"h9", "h10+"}.
 inline std::set<std::string> moves_from(const Board& b, const std::string& from) {
   std::set<std::string> out;
@@ -82,7 +71,8 @@ inline std::set<std::string> moves_from(const Board& b, const std::string& from)
   return out;
 }
 
-inline bool has(const Board& b, const std::string& move) { return move_set(b).count(move) == 1; }
+using ref_test::expect_moves;
+using ref_test::has;
 
 // Legal drops of the piece with this upper-case label: the target squares.
 inline std::set<std::string> drops_of(const Board& b, const std::string& label) {

@@ -2,41 +2,36 @@
 // promotion from the back of the reserve, play / undo / FEN round trips.
 #include <gtest/gtest.h>
 
-#include <algorithm>
+#include <initializer_list>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "reference/uc24/reference_uc24.h"
+#include "test_util.h"
 
 namespace {
 
 using ref_uc24::Board;
 using ref_uc24::Error;
 
-std::vector<std::string> sorted_moves(const Board& b) {
-  std::vector<std::string> moves = b.legal_moves();
-  std::sort(moves.begin(), moves.end());
-  return moves;
-}
-
-bool has(const Board& b, const std::string& m) {
-  const std::vector<std::string> moves = b.legal_moves();
-  return std::find(moves.begin(), moves.end(), m) != moves.end();
-}
-
-// Legal turns whose text starts with `prefix`.
-std::vector<std::string> starting_with(const Board& b, const std::string& prefix) {
-  std::vector<std::string> out;
-  for (const std::string& m : sorted_moves(b))
-    if (m.compare(0, prefix.size(), prefix) == 0) out.push_back(m);
-  return out;
-}
+using ref_test::has;
+using ref_test::sorted_moves;
+using ref_test::starting_with;
 
 int drop_turns(const Board& b) {
   int n = 0;
   for (const std::string& m : b.legal_moves()) n += m.find('&') != std::string::npos;
   return n;
+}
+
+// Plays the moves of `line` in order, expecting the FEN after each.
+void expect_line(Board& b, std::initializer_list<std::pair<const char*, const char*>> line) {
+  for (const auto& [move, fen] : line) {
+    b.play(move);
+    EXPECT_EQ(b.fen(), fen) << "after " << move;
+  }
 }
 
 TEST(Uc24Rules, CaptureAndRecaptureGiveBothSidesARight) {
@@ -70,10 +65,8 @@ TEST(Uc24Rules, ExchangesInvolvingAPawnGiveNothing) {
   EXPECT_EQ(drop_turns(pawn_takes), 0);
 
   Board takes_pawn("3rk3/8/8/3p4/8/2N5/8/4K3 w - - 0 1 [Q/q] 0,0 -");
-  takes_pawn.play("c3d5");
-  EXPECT_EQ(takes_pawn.fen(), "3rk3/8/8/3N4/8/8/8/4K3 b - - 0 1 [Q/q] 0,0 d5:ny");
-  takes_pawn.play("d8d5");
-  EXPECT_EQ(takes_pawn.fen(), "4k3/8/8/3r4/8/8/8/4K3 w - - 0 2 [Q/q] 0,0 -");
+  expect_line(takes_pawn, {{"c3d5", "3rk3/8/8/3N4/8/8/8/4K3 b - - 0 1 [Q/q] 0,0 d5:ny"},
+                           {"d8d5", "4k3/8/8/3r4/8/8/8/4K3 w - - 0 2 [Q/q] 0,0 -"}});
 }
 
 TEST(Uc24Rules, TheRecapturerMayBeAPawn) {
@@ -87,28 +80,23 @@ TEST(Uc24Rules, TheRecapturerMayBeAPawn) {
 
 TEST(Uc24Rules, PromotionOnCaptureCountsAsThePromotedPiece) {
   Board b("r3k3/1P6/8/8/q7/8/8/4K3 w - - 0 1 [QN/] 0,0 -");
-  b.play("b7a8");  // the pawn becomes N (back of the reserve) while capturing
-  EXPECT_EQ(b.fen(), "N3k3/8/8/8/q7/8/8/4K3 b - - 0 1 [Q/] 0,0 a8:nn");
-  b.play("a4a8");
-  EXPECT_EQ(b.fen(), "q3k3/8/8/8/8/8/8/4K3 w - - 0 2 [Q/] 1,1 -");
+  // b7a8: the pawn becomes N (back of the reserve) while capturing.
+  expect_line(b, {{"b7a8", "N3k3/8/8/8/q7/8/8/4K3 b - - 0 1 [Q/] 0,0 a8:nn"},
+                  {"a4a8", "q3k3/8/8/8/8/8/8/4K3 w - - 0 2 [Q/] 1,1 -"}});
 }
 
 TEST(Uc24Rules, GreedyPairingOfCaptureChains) {
   // A x B (Nc3xd5), C x A (Rd7xd5), D x C (Rd1xd5), E x D (Qd8xd5): two exchanges.
   Board b("3q3k/3r4/8/3n4/8/2N5/8/3R3K w - - 0 1 [QRNB/qrnb] 0,0 -");
-  b.play("c3d5");
-  EXPECT_EQ(b.fen(), "3q3k/3r4/8/3N4/8/8/8/3R3K b - - 0 1 [QRNB/qrnb] 0,0 d5:nn");
-  b.play("d7d5");
-  EXPECT_EQ(b.fen(), "3q3k/8/8/3r4/8/8/8/3R3K w - - 0 2 [QRNB/qrnb] 1,1 -");
+  expect_line(b, {{"c3d5", "3q3k/3r4/8/3N4/8/8/8/3R3K b - - 0 1 [QRNB/qrnb] 0,0 d5:nn"},
+                  {"d7d5", "3q3k/8/8/3r4/8/8/8/3R3K w - - 0 2 [QRNB/qrnb] 1,1 -"}});
   EXPECT_TRUE(has(b, "d1d5&Q@a1"));  // White's right from the first exchange
-  b.play("d1d5");                    // opens a new exchange: the closing capture opened none
-  EXPECT_EQ(b.fen(), "3q3k/8/8/3R4/8/8/8/7K b - - 0 2 [QRNB/qrnb] 1,1 d5:nn");
-  b.play("d8d5");
-  EXPECT_EQ(b.fen(), "7k/8/8/3q4/8/8/8/7K w - - 0 3 [QRNB/qrnb] 2,2 -");
+  // d1d5 opens a new exchange: the closing capture opened none.
+  expect_line(b, {{"d1d5", "3q3k/8/8/3R4/8/8/8/7K b - - 0 2 [QRNB/qrnb] 1,1 d5:nn"},
+                  {"d8d5", "7k/8/8/3q4/8/8/8/7K w - - 0 3 [QRNB/qrnb] 2,2 -"}});
   // Without E x D the loss of C is absolute: nothing more.
   b.undo();
-  b.play("h8g8");
-  EXPECT_EQ(b.fen(), "3q2k1/8/8/3R4/8/8/8/7K w - - 1 3 [QRNB/qrnb] 1,1 -");
+  expect_line(b, {{"h8g8", "3q2k1/8/8/3R4/8/8/8/7K w - - 1 3 [QRNB/qrnb] 1,1 -"}});
 }
 
 TEST(Uc24Rules, ACaptureElsewhereDoesNotCloseTheExchange) {

@@ -1,35 +1,32 @@
 // Waterloo piece geometry (RULINGS 4.3): empty-board destination counts of every whole piece.
 #include <gtest/gtest.h>
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "reference/waterloo/reference_waterloo.h"
 
 namespace {
 
 using ref_waterloo::empty_board_destinations;
 
+// Checks the empty-board destination counts on `square` of the pieces `letters`, in order.
+void expect_counts(const char* square, std::string_view letters, std::vector<int> counts) {
+  ASSERT_EQ(letters.size(), counts.size());
+  for (std::size_t i = 0; i < letters.size(); ++i)
+    EXPECT_EQ(empty_board_destinations(letters[i], square), counts[i])
+        << letters[i] << " on " << square;
+}
+
 TEST(WaterlooPieces, TableCountsFromE5) {
   // RULINGS 4.3, column e5.
-  const std::pair<char, int> table[] = {{'S', 8},  {'N', 8},  {'B', 17}, {'R', 18},
-                                        {'A', 35}, {'K', 8},  {'G', 16}, {'C', 25},
-                                        {'M', 26}, {'Q', 43}, {'E', 16}, {'W', 35}};
-  for (const auto& [letter, count] : table)
-    EXPECT_EQ(empty_board_destinations(letter, "e5"), count) << letter;
+  expect_counts("e5", "SNBRAKGCMQEW", {8, 8, 17, 18, 35, 8, 16, 25, 26, 43, 16, 35});
 }
 
 TEST(WaterlooPieces, CornerA1) {
   // Steps 3, knight 2, bishop 9, rook 18; Guard = 3 steps + (2,0),(0,2),(2,2).
-  EXPECT_EQ(empty_board_destinations('S', "a1"), 3);
-  EXPECT_EQ(empty_board_destinations('K', "a1"), 3);
-  EXPECT_EQ(empty_board_destinations('N', "a1"), 2);
-  EXPECT_EQ(empty_board_destinations('B', "a1"), 9);
-  EXPECT_EQ(empty_board_destinations('R', "a1"), 18);
-  EXPECT_EQ(empty_board_destinations('A', "a1"), 27);
-  EXPECT_EQ(empty_board_destinations('G', "a1"), 6);
-  EXPECT_EQ(empty_board_destinations('C', "a1"), 11);
-  EXPECT_EQ(empty_board_destinations('M', "a1"), 20);
-  EXPECT_EQ(empty_board_destinations('Q', "a1"), 29);
-  EXPECT_EQ(empty_board_destinations('E', "a1"), 5);
-  EXPECT_EQ(empty_board_destinations('W', "a1"), 27);
+  expect_counts("a1", "SKNBRAGCMQEW", {3, 3, 2, 9, 18, 27, 6, 11, 20, 29, 5, 27});
 }
 
 TEST(WaterlooPieces, CornerK10IsLikeA1) {
@@ -40,30 +37,14 @@ TEST(WaterlooPieces, CornerK10IsLikeA1) {
 
 TEST(WaterlooPieces, SquareB2) {
   // Knight: c4 a4 d3 d1. Bishop: 8 up-right + a3 + c1 + a1. Guard: 8 steps + d2 b4 d4.
-  EXPECT_EQ(empty_board_destinations('N', "b2"), 4);
-  EXPECT_EQ(empty_board_destinations('B', "b2"), 11);
-  EXPECT_EQ(empty_board_destinations('G', "b2"), 11);
-  EXPECT_EQ(empty_board_destinations('C', "b2"), 15);
-  EXPECT_EQ(empty_board_destinations('M', "b2"), 22);
-  EXPECT_EQ(empty_board_destinations('Q', "b2"), 33);
-  EXPECT_EQ(empty_board_destinations('E', "b2"), 12);
-  EXPECT_EQ(empty_board_destinations('W', "b2"), 29);
+  expect_counts("b2", "NBGCMQEW", {4, 11, 11, 15, 22, 33, 12, 29});
 }
 
 TEST(WaterlooPieces, EdgeSquaresE1AndK5) {
   // e1: 5 steps; knight f3 d3 g2 c2; Guard jumps g1 c1 e3 g3 c3; bishop 5 + 4.
-  EXPECT_EQ(empty_board_destinations('K', "e1"), 5);
-  EXPECT_EQ(empty_board_destinations('N', "e1"), 4);
-  EXPECT_EQ(empty_board_destinations('E', "e1"), 9);
-  EXPECT_EQ(empty_board_destinations('G', "e1"), 10);
-  EXPECT_EQ(empty_board_destinations('B', "e1"), 9);
-  EXPECT_EQ(empty_board_destinations('Q', "e1"), 31);
+  expect_counts("e1", "KNEGBQ", {5, 4, 9, 10, 9, 31});
   // k5 (last file is k, there is no j): bishop 5 + 4; knight i7 i3 h6 h4; Guard 5 + i5... = 10.
-  EXPECT_EQ(empty_board_destinations('B', "k5"), 9);
-  EXPECT_EQ(empty_board_destinations('N', "k5"), 4);
-  EXPECT_EQ(empty_board_destinations('S', "k5"), 5);
-  EXPECT_EQ(empty_board_destinations('G', "k5"), 10);
-  EXPECT_EQ(empty_board_destinations('R', "k5"), 18);
+  expect_counts("k5", "BNSGR", {9, 4, 5, 10, 18});
 }
 
 TEST(WaterlooPieces, RejectsBadInput) {

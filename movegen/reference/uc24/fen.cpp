@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "reference/common/text.h"
 #include "reference/uc24/pieces.h"
 #include "reference/uc24/reference_uc24.h"
 
@@ -11,12 +12,8 @@ namespace {
 
 [[noreturn]] void fail(const std::string& what) { throw Error("bad UC-24 FEN: " + what); }
 
-// Copy of `s` safe to put in a one-line message.
-std::string printable(std::string_view s) {
-  std::string out;
-  for (char c : s) out += (c >= 0x20 && c < 0x7f) ? c : '?';
-  return out;
-}
+using ref_common::printable;
+using ref_common::split;
 
 std::string quoted(std::string_view s) {
   std::string out(1, '\'');
@@ -24,19 +21,6 @@ std::string quoted(std::string_view s) {
   out += '\'';
   return out;
 }
-
-std::vector<std::string_view> split(std::string_view s, char sep, bool skip_empty) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= s.size(); ++i) {
-    if (i < s.size() && s[i] != sep) continue;
-    if (!skip_empty || i > start) parts.push_back(s.substr(start, i - start));
-    start = i + 1;
-  }
-  return parts;
-}
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // One board row, rank index y, written from file a to file h.
 void parse_row(std::string_view row, int y, Position& p) {
@@ -63,9 +47,9 @@ void parse_placement(std::string_view field, Position& p) {
 }
 
 int parse_square(std::string_view field, const std::string& what) {
-  if (field.size() != 2 || field[0] < 'a' || field[0] > 'h' || field[1] < '1' || field[1] > '8')
-    fail("bad " + what + " square " + quoted(field));
-  return sq(field[0] - 'a', field[1] - '1');
+  const auto square = ref_common::parse_square(field, kFiles, kSize);
+  if (!square) fail("bad " + what + " square " + quoted(field));
+  return sq(square->x, square->y);
 }
 
 void parse_en_passant(std::string_view field, Position& p) {
@@ -85,10 +69,9 @@ void parse_en_passant(std::string_view field, Position& p) {
 }
 
 int parse_count(std::string_view field, const std::string& name) {
-  if (field.empty() || field.size() > 6) fail("bad " + name + " " + quoted(field));
-  for (char c : field)
-    if (!is_digit(c)) fail("bad " + name + " " + quoted(field));
-  return std::stoi(std::string(field));
+  const int n = ref_common::parse_number(field, 6);
+  if (n < 0) fail("bad " + name + " " + quoted(field));
+  return n;
 }
 
 void parse_reserve_side(std::string_view letters, Color c, Reserve& r) {
@@ -178,22 +161,7 @@ Position parse_fen(std::string_view fen) {
 }
 
 std::string to_fen(const Position& p) {
-  std::string out;
-  for (int y = kSize - 1; y >= 0; --y) {
-    int empties = 0;
-    for (int x = 0; x < kSize; ++x) {
-      const char piece = p.at(sq(x, y));
-      if (piece == kEmpty) {
-        ++empties;
-        continue;
-      }
-      if (empties) out += std::to_string(empties);
-      empties = 0;
-      out += piece;
-    }
-    if (empties) out += std::to_string(empties);
-    if (y) out += '/';
-  }
+  std::string out = letter_placement(kSize, kSize, [&](int x, int y) { return p.at(sq(x, y)); });
   out += p.side == kWhite ? " w - " : " b - ";
   out += p.ep_square == kNoSquare ? std::string("-") : square_name(p.ep_square);
   out += ' ' + std::to_string(p.halfmove) + ' ' + std::to_string(p.fullmove) + " [";

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "reference/common/perft.h"
 #include "reference/uc24/pieces.h"
 
 namespace ref_uc24 {
@@ -143,12 +144,7 @@ std::string turn_text(const Position& p, const Turn& t) {
 }
 
 std::uint64_t perft(const Position& p, int depth) {
-  if (depth <= 0) return 1;
-  const std::vector<Child> children = legal_children(p);
-  if (depth == 1) return children.size();
-  std::uint64_t total = 0;
-  for (const Child& c : children) total += perft(c.after, depth - 1);
-  return total;
+  return ref_common::perft(p, depth, legal_children, ref_common::child_after);
 }
 
 }  // namespace ref_uc24

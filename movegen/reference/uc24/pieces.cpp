@@ -1,20 +1,17 @@
 #include "reference/uc24/pieces.h"
 
-#include <array>
 #include <cstdlib>
+
+#include "reference/common/geometry.h"
 
 namespace ref_uc24 {
 namespace {
 
-struct Vec {
-  int dx;
-  int dy;
-};
+using ref_common::kDiagonal;
+using ref_common::kKnightLeaps;  // in the cyclic order of RULINGS 1.3 (Rose): K0 .. K7
+using ref_common::kOrthogonal;
+using ref_common::Vec;
 
-constexpr Vec kOrthogonal[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-constexpr Vec kDiagonal[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-// Knight vectors in the cyclic order of RULINGS 1.3 (Rose): K0 .. K7.
-constexpr Vec kKnight[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 constexpr Vec kDabbaba[] = {{2, 0}, {-2, 0}, {0, 2}, {0, -2}};
 constexpr Vec kAlfil[] = {{2, 2}, {2, -2}, {-2, 2}, {-2, -2}};
 
@@ -33,34 +30,37 @@ class Walker {
 
   // Records (x, y) as a destination unless it is off the board or holds an own piece.
   void add(int x, int y) {
-    if (!on_board(x, y) || own(x, y)) return;
-    const int s = sq(x, y);
-    if (seen_[static_cast<std::size_t>(s)]) return;
-    seen_[static_cast<std::size_t>(s)] = true;
-    out_.push_back(s);
+    if (on_board(x, y) && !own(x, y)) squares_.add(sq(x, y));
   }
 
   // One leap (or step) from the piece's square.
   void leap(Vec v) { add(x0_ + v.dx, y0_ + v.dy); }
 
+  // One leap of a path: moves (x, y) by v and records the square reached. True if that square is
+  // on the board and empty, so that the path may go on from it.
+  bool pass(int& x, int& y, Vec v) {
+    x += v.dx;
+    y += v.dy;
+    if (!on_board(x, y)) return false;
+    add(x, y);
+    return empty(x, y);
+  }
+
   // A rider with stride v starting from (x, y) (exclusive): lands on (x, y) + k*v, k = 1, 2, ...
   // Every landing square before the last must be empty; squares between landings are ignored.
   void ride_from(int x, int y, Vec v) {
-    for (x += v.dx, y += v.dy; on_board(x, y); x += v.dx, y += v.dy) {
-      add(x, y);
-      if (!empty(x, y)) return;
+    while (pass(x, y, v)) {
     }
   }
   void ride(Vec v) { ride_from(x0_, y0_, v); }
 
-  std::vector<int> take() { return std::move(out_); }
+  std::vector<int> take() { return squares_.take(); }
 
  private:
   const Position& p_;
   int x0_, y0_;
   Color us_;
-  std::array<bool, kSquares> seen_{};
-  std::vector<int> out_;
+  ref_common::UniqueSquares<kSquares> squares_;
 };
 
 template <std::size_t N>
@@ -102,26 +102,18 @@ void rose(Walker& w) {
   for (int i = 0; i < 8; ++i)
     for (int s : {1, -1}) {
       int x = w.x0(), y = w.y0();
-      for (int j = 0; j < 7; ++j) {
-        const Vec v = kKnight[((i + s * j) % 8 + 8) % 8];
-        x += v.dx;
-        y += v.dy;
-        if (!on_board(x, y)) break;
-        w.add(x, y);
-        if (!w.empty(x, y)) break;
-      }
+      for (int j = 0; j < 7; ++j)
+        if (!w.pass(x, y, kKnightLeaps[((i + s * j) % 8 + 8) % 8])) break;
     }
 }
 
 // Dancing Horse: a knight leap, or a knight leap to an empty square and a second knight leap
 // (any direction) that does not return to the start square.
 void dancing_horse(Walker& w) {
-  for (const Vec& a : kKnight) {
-    const int x1 = w.x0() + a.dx, y1 = w.y0() + a.dy;
-    if (!on_board(x1, y1)) continue;
-    w.add(x1, y1);
-    if (!w.empty(x1, y1)) continue;
-    for (const Vec& b : kKnight) {
+  for (const Vec& a : kKnightLeaps) {
+    int x1 = w.x0(), y1 = w.y0();
+    if (!w.pass(x1, y1, a)) continue;
+    for (const Vec& b : kKnightLeaps) {
       const int x2 = x1 + b.dx, y2 = y1 + b.dy;
       if (x2 == w.x0() && y2 == w.y0()) continue;
       w.add(x2, y2);
@@ -133,10 +125,8 @@ void dancing_horse(Walker& w) {
 // (0, k*sy): k = 1 is the Gryphon (rook), k = 2 the spotted gryphon (dabbaba-rider, leaping).
 void bent_from_ferz(Walker& w, int stride) {
   for (const Vec& f : kDiagonal) {
-    const int x = w.x0() + f.dx, y = w.y0() + f.dy;
-    if (!on_board(x, y)) continue;
-    w.add(x, y);
-    if (!w.empty(x, y)) continue;
+    int x = w.x0(), y = w.y0();
+    if (!w.pass(x, y, f)) continue;
     w.ride_from(x, y, Vec{stride * f.dx, 0});
     w.ride_from(x, y, Vec{0, stride * f.dy});
   }
@@ -145,10 +135,8 @@ void bent_from_ferz(Walker& w, int stride) {
 // Aanca: wazir step to o, then (if empty) bishop along o + p and o - p (p perpendicular to o).
 void aanca(Walker& w) {
   for (const Vec& o : kOrthogonal) {
-    const int x = w.x0() + o.dx, y = w.y0() + o.dy;
-    if (!on_board(x, y)) continue;
-    w.add(x, y);
-    if (!w.empty(x, y)) continue;
+    int x = w.x0(), y = w.y0();
+    if (!w.pass(x, y, o)) continue;
     const Vec p{std::abs(o.dy), std::abs(o.dx)};
     w.ride_from(x, y, Vec{o.dx + p.dx, o.dy + p.dy});
     w.ride_from(x, y, Vec{o.dx - p.dx, o.dy - p.dy});
@@ -159,20 +147,14 @@ void aanca(Walker& w) {
 // o - p, either first; every visited square but the last empty.
 void harvestman(Walker& w) {
   for (const Vec& o : kOrthogonal) {
-    const int x1 = w.x0() + o.dx, y1 = w.y0() + o.dy;
-    if (!on_board(x1, y1)) continue;
-    w.add(x1, y1);
-    if (!w.empty(x1, y1)) continue;
+    int x1 = w.x0(), y1 = w.y0();
+    if (!w.pass(x1, y1, o)) continue;
     const Vec p{std::abs(o.dy), std::abs(o.dx)};
     for (int sign : {1, -1}) {
       int x = x1, y = y1;
       for (int k = 0;; ++k) {
         const int s = (k % 2 == 0) ? sign : -sign;
-        x += o.dx + s * p.dx;
-        y += o.dy + s * p.dy;
-        if (!on_board(x, y)) break;
-        w.add(x, y);
-        if (!w.empty(x, y)) break;
+        if (!w.pass(x, y, Vec{o.dx + s * p.dx, o.dy + s * p.dy})) break;
       }
     }
   }
@@ -247,12 +229,12 @@ void add_moves(Walker& w, char kind) {
     if (def.letter != kind) continue;
     if (def.parts & kWazirLeap) leaps(w, kOrthogonal);
     if (def.parts & kFerzLeap) leaps(w, kDiagonal);
-    if (def.parts & kKnightLeap) leaps(w, kKnight);
+    if (def.parts & kKnightLeap) leaps(w, kKnightLeaps);
     if (def.parts & kDabbabaLeap) leaps(w, kDabbaba);
     if (def.parts & kAlfilLeap) leaps(w, kAlfil);
     if (def.parts & kRookRide) rides(w, kOrthogonal);
     if (def.parts & kBishopRide) rides(w, kDiagonal);
-    if (def.parts & kNightRide) rides(w, kKnight);
+    if (def.parts & kNightRide) rides(w, kKnightLeaps);
     if (def.special) def.special(w);
   }  // pawns are not in the table: the move generator handles them
 }

@@ -10,35 +10,21 @@
 #include <string>
 #include <string_view>
 
+#include "reference/common/letters.h"
+#include "reference/common/text.h"
+
 namespace ref_uc24 {
 
 inline constexpr int kSize = 8;  // files and ranks
 inline constexpr int kSquares = kSize * kSize;
-inline constexpr char kEmpty = '.';
+inline constexpr std::string_view kFiles = "abcdefgh";
 inline constexpr int kNoSquare = -1;
 inline constexpr int kMaxReserve = 16;  // the reserve board has 16 squares per side
 
 // Every piece kind of RULINGS 1.2 except the pawn, in table order.
 inline constexpr std::string_view kPieceLetters = "KQRNASOHDUZGYMCFBTEXWVJL";
 
-enum Color : int { kWhite = 0, kBlack = 1 };
-
-inline Color opposite(Color c) { return c == kWhite ? kBlack : kWhite; }
-
-// Upper-case piece kind ('K', 'Q', ...) of a square character, or kEmpty.
-inline char kind_of(char piece) {
-  return (piece >= 'a' && piece <= 'z') ? static_cast<char>(piece - 'a' + 'A') : piece;
-}
-inline bool is_white_piece(char piece) { return piece >= 'A' && piece <= 'Z'; }
-inline bool is_black_piece(char piece) { return piece >= 'a' && piece <= 'z'; }
-inline bool is_color(char piece, Color c) {
-  return c == kWhite ? is_white_piece(piece) : is_black_piece(piece);
-}
-inline Color color_of(char piece) { return is_white_piece(piece) ? kWhite : kBlack; }
-// Square character for a piece kind ('Q') of colour c.
-inline char make_piece(char kind, Color c) {
-  return c == kWhite ? kind : static_cast<char>(kind - 'A' + 'a');
-}
+using namespace ref_common::letters;  // kEmpty, Color, kind_of, make_piece, ...
 
 // One side's reserve, R[front..back) in drop order. Drops take R[front] (front++), promotions
 // take R[back - 1] (back--). Pieces are stored as upper-case kinds.
@@ -64,8 +50,7 @@ struct Pending {
   bool victim_pawn = false;
 };
 
-struct Position {
-  std::array<char, kSquares> board{};
+struct Position : LetterSquares<kSquares> {
   Color side = kWhite;
   int ep_square = kNoSquare;  // square passed over by a double step, kept only if capturable
   int halfmove = 0;
@@ -73,9 +58,6 @@ struct Position {
   std::array<Reserve, 2> reserve{};
   std::array<int, 2> rights{0, 0};  // drop rights of White, Black
   Pending pending{};
-
-  char at(int s) const { return board[static_cast<std::size_t>(s)]; }
-  void set(int s, char piece) { board[static_cast<std::size_t>(s)] = piece; }
 };
 
 inline int sq(int x, int y) { return y * kSize + x; }
@@ -89,12 +71,7 @@ inline int last_rank(Color c) { return c == kWhite ? kSize - 1 : 0; }
 inline int pawn_forward(Color c) { return c == kWhite ? 1 : -1; }
 
 // Square name such as "e4".
-inline std::string square_name(int s) {
-  std::string out;
-  out += static_cast<char>('a' + file_of(s));
-  out += static_cast<char>('1' + rank_of(s));
-  return out;
-}
+inline std::string square_name(int s) { return ref_common::square_name(file_of(s), rank_of(s)); }
 
 // Square of colour c's king, or kNoSquare.
 inline int find_king(const Position& p, Color c) {

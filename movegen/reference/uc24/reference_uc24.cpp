@@ -1,60 +1,39 @@
 #include "reference/uc24/reference_uc24.h"
 
+#include "reference/common/board_impl.h"
+#include "reference/common/perft.h"
 #include "reference/uc24/fen.h"
 #include "reference/uc24/movegen.h"
 #include "reference/uc24/pieces.h"
 
 namespace ref_uc24 {
-namespace {
 
-// Copy of `s` safe to put in a one-line message.
-std::string printable(std::string_view s) {
-  std::string out;
-  for (char c : s) out += (c >= 0x20 && c < 0x7f) ? c : '?';
-  return out;
-}
+struct Family {
+  static std::vector<Child> moves(const Position& p) { return legal_children(p); }
+  static constexpr auto after = ref_common::child_after;
+  static std::string text(const Position& p, const Child& c) { return turn_text(p, c.turn); }
+  static bool in_check(const Position& p) { return king_attacked(p, p.side); }
+  static std::string fen(const Position& p) { return to_fen(p); }
+};
 
-}  // namespace
+}  // namespace ref_uc24
 
-Board::Board(std::string_view fen) : pos_(parse_fen(fen)) {}
+template class ref_common::BoardCore<ref_uc24::Position, ref_uc24::Error, ref_uc24::Family>;
 
-std::vector<std::string> Board::legal_moves() const {
-  std::vector<std::string> out;
-  for (const Child& c : legal_children(pos_)) out.push_back(turn_text(pos_, c.turn));
-  return out;
-}
+namespace ref_uc24 {
 
-void Board::play(std::string_view move) {
-  for (const Child& c : legal_children(pos_)) {
-    if (turn_text(pos_, c.turn) != move) continue;
-    history_.push_back(pos_);
-    pos_ = c.after;
-    return;
-  }
-  throw Error("illegal move: '" + printable(move) + "' in " + to_fen(pos_));
-}
+using ref_common::printable;
 
-void Board::undo() {
-  if (history_.empty()) throw Error("undo: no move to undo");
-  pos_ = history_.back();
-  history_.pop_back();
-}
-
-bool Board::in_check() const { return king_attacked(pos_, pos_.side); }
-
-std::uint64_t Board::perft(int depth) { return ref_uc24::perft(pos_, depth); }
-
-std::string Board::fen() const { return to_fen(pos_); }
+Board::Board(std::string_view fen) : BoardCore(parse_fen(fen)) {}
 
 int empty_board_destinations(char letter, std::string_view square) {
   if (letter == 'P' || !is_piece_kind(letter))
     throw Error("empty_board_destinations: unknown piece letter '" + printable({&letter, 1}) + "'");
-  if (square.size() != 2 || square[0] < 'a' || square[0] > 'h' || square[1] < '1' ||
-      square[1] > '8')
-    throw Error("empty_board_destinations: bad square '" + printable(square) + "'");
+  const auto xy = ref_common::parse_square(square, kFiles, kSize);
+  if (!xy) throw Error("empty_board_destinations: bad square '" + printable(square) + "'");
   Position p;
   p.board.fill(kEmpty);
-  const int s = sq(square[0] - 'a', square[1] - '1');
+  const int s = sq(xy->x, xy->y);
   p.set(s, letter);
   return static_cast<int>(piece_destinations(p, s).size());
 }

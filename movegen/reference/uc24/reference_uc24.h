@@ -6,12 +6,11 @@
 // whether the mover's king is attacked.
 #pragma once
 
-#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "reference/common/board.h"
 #include "reference/uc24/position.h"
 
 namespace ref_uc24 {
@@ -20,19 +19,15 @@ struct Error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-class Board {
- public:
-  explicit Board(std::string_view fen);          // UC-24 FEN; throws Error (one line) on bad input
-  std::vector<std::string> legal_moves() const;  // canonical text of every legal compound turn
-  void play(std::string_view move);              // canonical text; throws Error if not legal
-  void undo();                                   // throws Error if nothing to undo
-  bool in_check() const;                         // side to move in check
-  std::uint64_t perft(int depth);                // perft(0) = 1; counts compound turns
-  std::string fen() const;                       // the UC-24 FEN, all nine fields
+struct Family;  // how BoardCore lists, plays and writes UC-24 turns (reference_uc24.cpp)
 
- private:
-  Position pos_;
-  std::vector<Position> history_;  // positions before each play(), for undo()
+// legal_moves(): canonical text of every legal compound turn. play(move): canonical text; throws
+// Error if not legal. undo(): throws Error if nothing to undo. in_check(): side to move in check.
+// perft(depth): perft(0) = 1; counts compound turns.
+class Board : public ref_common::BoardCore<Position, Error, Family> {
+ public:
+  explicit Board(std::string_view fen);  // UC-24 FEN; throws Error (one line) on bad input
+  std::string fen() const { return position_text(); }  // the UC-24 FEN, all nine fields
 };
 
 // Empty-board destination count of the piece with this letter (upper case, from the rulings'

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "reference/common/text.h"
 #include "reference/waterloo/movegen.h"
 #include "reference/waterloo/pieces.h"
 #include "reference/waterloo/reference_waterloo.h"
@@ -9,60 +10,30 @@
 namespace ref_waterloo {
 namespace {
 
-std::string printable(std::string_view s) {
-  std::string out;
-  for (char c : s) out += (c >= 0x20 && c < 0x7f) ? c : '?';
-  return out;
-}
-
 [[noreturn]] void fail(const std::string& what) { throw Error("waterloo fen: " + what); }
 
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= s.size(); ++i) {
-    if (i == s.size() || s[i] == sep) {
-      out.push_back(s.substr(start, i - start));
-      start = i + 1;
-    }
-  }
-  return out;
-}
-
-// Non-negative decimal number (at most 9 digits), or -1.
-int parse_number(std::string_view s) {
-  if (s.empty() || s.size() > 9) return -1;
-  int n = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return -1;
-    n = n * 10 + (c - '0');
-  }
-  return n;
-}
+using ref_common::parse_number;
+using ref_common::printable;
+using ref_common::split;
 
 void parse_rank(std::string_view text, int y, Position& p) {
+  const std::string rank = "rank " + std::to_string(y + 1);
   int x = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    const char c = text[i];
-    if (c >= '0' && c <= '9') {
-      std::size_t j = i;
-      while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
-      const int run = parse_number(text.substr(i, j - i));
-      if (run <= 0 || x + run > kSize)
-        fail("board: bad empty run '" + printable(text.substr(i, j - i)) + "' on rank " +
-             std::to_string(y + 1));
-      x += run;
-      i = j;
-      continue;
-    }
-    if (!is_piece_kind(kind_of(c)) || !(is_white_piece(c) || is_black_piece(c)))
-      fail("board: bad piece letter '" + printable({&c, 1}) + "'");
-    if (x >= kSize) fail("board: rank " + std::to_string(y + 1) + " has more than 10 squares");
-    p.set(sq(x++, y), c);
-    ++i;
-  }
-  if (x != kSize)
-    fail("board: rank " + std::to_string(y + 1) + " has " + std::to_string(x) + " squares, not 10");
+  ref_common::read_rank(
+      text,
+      [&](std::string_view digits) {
+        const int run = parse_number(digits);
+        if (run <= 0 || x + run > kSize)
+          fail("board: bad empty run '" + printable(digits) + "' on " + rank);
+        x += run;
+      },
+      [&](char c) {
+        if (!is_piece_kind(kind_of(c)) || !(is_white_piece(c) || is_black_piece(c)))
+          fail("board: bad piece letter '" + printable({&c, 1}) + "'");
+        if (x >= kSize) fail("board: " + rank + " has more than 10 squares");
+        p.set(sq(x++, y), c);
+      });
+  if (x != kSize) fail("board: " + rank + " has " + std::to_string(x) + " squares, not 10");
 }
 
 void parse_board(std::string_view text, Position& p) {
@@ -158,19 +129,12 @@ void validate(const Position& p) {
 }  // namespace
 
 int parse_square(std::string_view text) {
-  if (text.size() < 2 || text.size() > 3) return kNoSquare;
-  const std::size_t x = kFiles.find(text[0]);
-  if (x == std::string_view::npos) return kNoSquare;
-  if (text[1] == '0') return kNoSquare;
-  const int rank = parse_number(text.substr(1));
-  if (rank < 1 || rank > kSize) return kNoSquare;
-  return sq(static_cast<int>(x), rank - 1);
+  const auto square = ref_common::parse_square(text, kFiles, kSize);
+  return square ? sq(square->x, square->y) : kNoSquare;
 }
 
 Position parse_fen(std::string_view fen) {
-  std::vector<std::string_view> fields;
-  for (std::string_view f : split(fen, ' '))
-    if (!f.empty()) fields.push_back(f);
+  const std::vector<std::string_view> fields = split(fen, ' ', true);
   if (fields.size() != 7) fail(std::to_string(fields.size()) + " fields, expected 7");
   Position p;
   parse_board(fields[0], p);
@@ -189,22 +153,7 @@ Position parse_fen(std::string_view fen) {
 }
 
 std::string to_fen(const Position& p) {
-  std::string out;
-  for (int y = kSize - 1; y >= 0; --y) {
-    int run = 0;
-    for (int x = 0; x < kSize; ++x) {
-      const char c = p.at(sq(x, y));
-      if (c == kEmpty) {
-        ++run;
-        continue;
-      }
-      if (run) out += std::to_string(run);
-      run = 0;
-      out += c;
-    }
-    if (run) out += std::to_string(run);
-    if (y) out += '/';
-  }
+  std::string out = letter_placement(kSize, kSize, [&](int x, int y) { return p.at(sq(x, y)); });
   out += p.side == kWhite ? " w " : " b ";
   std::string castling;
   for (const CastleLetter& cl : kCastleLetters)

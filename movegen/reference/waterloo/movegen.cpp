@@ -1,5 +1,6 @@
 #include "reference/waterloo/movegen.h"
 
+#include "reference/common/perft.h"
 #include "reference/waterloo/pieces.h"
 
 namespace ref_waterloo {
@@ -183,12 +184,7 @@ std::string move_text(const Position& p, const Move& m) {
 }
 
 std::uint64_t perft(const Position& p, int depth) {
-  if (depth == 0) return 1;
-  const std::vector<Child> children = legal_children(p);
-  if (depth == 1) return children.size();
-  std::uint64_t n = 0;
-  for (const Child& c : children) n += perft(c.after, depth - 1);
-  return n;
+  return ref_common::perft(p, depth, legal_children, ref_common::child_after);
 }
 
 }  // namespace ref_waterloo

@@ -1,23 +1,20 @@
 #include "reference/waterloo/pieces.h"
 
 #include <algorithm>
-#include <array>
+
+#include "reference/common/geometry.h"
 
 namespace ref_waterloo {
 namespace {
 
-struct Vec {
-  int dx;
-  int dy;
-};
+using ref_common::kDiagonal;
+using ref_common::kKingSteps;    // N(1), the steps (A-W2)
+using ref_common::kKnightLeaps;  // N(3): the chess knight (A-W2)
+using ref_common::kOrthogonal;
+using ref_common::Vec;
 
-constexpr Vec kOrthogonal[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-constexpr Vec kDiagonal[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-constexpr Vec kStep[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 // N(2): the Pasha / Mastodon jumps (A-W2).
 constexpr Vec kJump2[] = {{2, 0}, {-2, 0}, {0, 2}, {0, -2}, {2, 2}, {2, -2}, {-2, 2}, {-2, -2}};
-// N(3): the chess knight (A-W2).
-constexpr Vec kKnight[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
 // Collects destination squares without duplicates.
 class Walker {
@@ -25,11 +22,7 @@ class Walker {
   Walker(const Position& p, int from) : p_(p), x0_(file_of(from)), y0_(rank_of(from)) {}
 
   void add(int x, int y) {
-    if (!on_board(x, y)) return;
-    const int s = sq(x, y);
-    if (seen_[static_cast<std::size_t>(s)]) return;
-    seen_[static_cast<std::size_t>(s)] = true;
-    out_.push_back(s);
+    if (on_board(x, y)) squares_.add(sq(x, y));
   }
   bool occupied(int x, int y) const { return p_.at(sq(x, y)) != kEmpty; }
 
@@ -45,13 +38,12 @@ class Walker {
     }
   }
 
-  std::vector<int> take() { return std::move(out_); }
+  std::vector<int> take() { return squares_.take(); }
 
  private:
   const Position& p_;
   int x0_, y0_;
-  std::array<bool, kSquares> seen_{};
-  std::vector<int> out_;
+  ref_common::UniqueSquares<kSquares> squares_;
 };
 
 template <std::size_t N>
@@ -108,12 +100,12 @@ std::vector<int> reach(const Position& p, int from, char kind, Color /*c*/) {
   const bool step = kind == 'S' || kind == 'K' || kind == 'G' || kind == 'E';
   const bool orth = kind == 'R' || kind == 'A' || kind == 'M' || kind == 'Q';
   const bool diag = kind == 'B' || kind == 'A' || kind == 'C' || kind == 'Q';
-  if (knight) leaps(w, kKnight);
-  if (step) leaps(w, kStep);
+  if (knight) leaps(w, kKnightLeaps);
+  if (step) leaps(w, kKingSteps);
   if (kind == 'G') leaps(w, kJump2);
   if (orth) slides(w, kOrthogonal, 0);
   if (diag) slides(w, kDiagonal, 0);
-  if (kind == 'W') slides(w, kStep, 1);  // JO / JD: pass over at most one piece (A-W5)
+  if (kind == 'W') slides(w, kKingSteps, 1);  // JO / JD: pass over at most one piece (A-W5)
   return w.take();
 }
 

@@ -9,50 +9,34 @@
 #include <string>
 #include <string_view>
 
+#include "reference/common/letters.h"
+#include "reference/common/text.h"
+
 namespace ref_waterloo {
 
 inline constexpr int kSize = 10;  // files and ranks
 inline constexpr int kSquares = kSize * kSize;
-inline constexpr char kEmpty = '.';
 inline constexpr int kNoSquare = -1;
 inline constexpr int kMaxPieces = 30;    // per side on the board, a compound counts as one
 inline constexpr int kReserveSpies = 2;  // promotions supplied by the reserve
 inline constexpr std::string_view kFiles = "abcdefghik";
 inline constexpr std::string_view kPieceLetters = "PSNBRAKGCMQEW";
 
-enum Color : int { kWhite = 0, kBlack = 1 };
+using namespace ref_common::letters;  // kEmpty, Color, kind_of, make_piece, ...
 
-inline Color opposite(Color c) { return c == kWhite ? kBlack : kWhite; }
-
-inline char kind_of(char piece) {
-  return (piece >= 'a' && piece <= 'z') ? static_cast<char>(piece - 'a' + 'A') : piece;
-}
-inline bool is_white_piece(char piece) { return piece >= 'A' && piece <= 'Z'; }
-inline bool is_black_piece(char piece) { return piece >= 'a' && piece <= 'z'; }
-inline bool is_color(char piece, Color c) {
-  return c == kWhite ? is_white_piece(piece) : is_black_piece(piece);
-}
-inline Color color_of(char piece) { return is_white_piece(piece) ? kWhite : kBlack; }
-inline char make_piece(char kind, Color c) {
-  return c == kWhite ? kind : static_cast<char>(kind - 'A' + 'a');
-}
 inline bool is_royal_kind(char kind) { return kind == 'E' || kind == 'K'; }
 
 // Castling rights, indexed [colour][wing]. Wing 0 uses the Marshall on the b file, wing 1 the
 // Marshall on the i file (FEN letters B, I / b, i).
 enum Wing : int { kWingB = 0, kWingI = 1 };
 
-struct Position {
-  std::array<char, kSquares> board{};
+struct Position : LetterSquares<kSquares> {
   Color side = kWhite;
   std::array<std::array<bool, 2>, 2> castle{};  // [colour][wing]
   int ep_square = kNoSquare;                    // square passed by a double step (if capturable)
   std::array<int, 2> promoted{0, 0};            // pawns that reached row 8, per colour
   int halfmove = 0;
   int fullmove = 1;
-
-  char at(int s) const { return board[static_cast<std::size_t>(s)]; }
-  void set(int s, char piece) { board[static_cast<std::size_t>(s)] = piece; }
 };
 
 inline int sq(int x, int y) { return y * kSize + x; }
@@ -68,10 +52,7 @@ inline int forward(Color c) { return c == kWhite ? 1 : -1; }
 
 // Square name such as "e4", "k10".
 inline std::string square_name(int s) {
-  std::string out;
-  out += kFiles[static_cast<std::size_t>(file_of(s))];
-  out += std::to_string(rank_of(s) + 1);
-  return out;
+  return ref_common::square_name(file_of(s), rank_of(s), kFiles);
 }
 
 // Square of colour c's royal piece (Emperor or King), or kNoSquare.

@@ -1,5 +1,7 @@
 #include "reference/waterloo/reference_waterloo.h"
 
+#include "reference/common/board_impl.h"
+#include "reference/common/perft.h"
 #include "reference/waterloo/fen.h"
 #include "reference/waterloo/movegen.h"
 #include "reference/waterloo/pieces.h"
@@ -7,11 +9,7 @@
 namespace ref_waterloo {
 namespace {
 
-std::string printable(std::string_view s) {
-  std::string out;
-  for (char c : s) out += (c >= 0x20 && c < 0x7f) ? c : '?';
-  return out;
-}
+using ref_common::printable;
 
 // The promotion a move made: 'S' (pawn to Spy), 'W' (Spy to Wiseman), or 0.
 char promotion_of(const Position& before, const Child& c) {
@@ -23,51 +21,39 @@ char promotion_of(const Position& before, const Child& c) {
   return 0;
 }
 
+}  // namespace
+
+struct Family {
+  static std::vector<Child> moves(const Position& p) { return legal_children(p); }
+  static constexpr auto after = ref_common::child_after;
+  static std::string text(const Position& p, const Child& c) { return move_text(p, c.move); }
+  static bool names(const Position& p, const Child& c, std::string_view move);
+  static bool in_check(const Position& p) { return royal_attacked(p, p.side); }
+  static std::string fen(const Position& p) { return to_fen(p); }
+};
+
 // Does the input text `move` name the legal move c? Accepts the canonical text, the canonical
 // text plus "=S" / "=W" when the move promotes so, and the Emperor's from-to for castling.
-bool names(const Position& p, const Child& c, std::string_view move) {
-  const std::string text = move_text(p, c.move);
-  if (move == text) return true;
+bool Family::names(const Position& p, const Child& c, std::string_view move) {
+  const std::string canonical = move_text(p, c.move);
+  if (move == canonical) return true;
   if (c.move.type == MoveType::kCastle) {
     const CastleSquares cs = castle_squares(p.side, c.move.wing);
     if (move == square_name(cs.emperor_from) + square_name(cs.emperor_to)) return true;
-    return move == (text == "O-O" ? "0-0" : "0-0-0");
+    return move == (canonical == "O-O" ? "0-0" : "0-0-0");
   }
   const char promo = promotion_of(p, c);
-  return promo != 0 && move == text + "=" + promo;
+  return promo != 0 && move == canonical + "=" + promo;
 }
 
-}  // namespace
+}  // namespace ref_waterloo
 
-Board::Board(std::string_view fen) : pos_(parse_fen(fen)) {}
+template class ref_common::BoardCore<ref_waterloo::Position, ref_waterloo::Error,
+                                     ref_waterloo::Family>;
 
-std::vector<std::string> Board::legal_moves() const {
-  std::vector<std::string> out;
-  for (const Child& c : legal_children(pos_)) out.push_back(move_text(pos_, c.move));
-  return out;
-}
+namespace ref_waterloo {
 
-void Board::play(std::string_view move) {
-  for (const Child& c : legal_children(pos_)) {
-    if (!names(pos_, c, move)) continue;
-    history_.push_back(pos_);
-    pos_ = c.after;
-    return;
-  }
-  throw Error("illegal move: '" + printable(move) + "' in " + to_fen(pos_));
-}
-
-void Board::undo() {
-  if (history_.empty()) throw Error("undo: no move to undo");
-  pos_ = history_.back();
-  history_.pop_back();
-}
-
-bool Board::in_check() const { return royal_attacked(pos_, pos_.side); }
-
-std::uint64_t Board::perft(int depth) { return ref_waterloo::perft(pos_, depth); }
-
-std::string Board::fen() const { return to_fen(pos_); }
+Board::Board(std::string_view fen) : BoardCore(parse_fen(fen)) {}
 
 int empty_board_destinations(char letter, std::string_view square) {
   if (letter == 'P' || !is_piece_kind(letter))

@@ -6,12 +6,11 @@
 // Emperor is demoted), then applying the consequences (demotion, castling-right loss, ...).
 #pragma once
 
-#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "reference/common/board.h"
 #include "reference/waterloo/position.h"
 
 namespace ref_waterloo {
@@ -24,26 +23,18 @@ struct Error : std::runtime_error {
 inline constexpr const char* kStartFen = "rmcaqeacmr/ggbnnnnbgg/pppppppppp/10/10/10/10/PPPPPPPPPP/GGBNNNNBGG/RMCAEQACMR w BIbi - 0,0 0 1";
 // clang-format on
 
-class Board {
+struct Family;  // how BoardCore lists, plays and writes Waterloo moves (reference_waterloo.cpp)
+
+// legal_moves(): canonical text of every legal move; empty in terminal positions.
+// play(move): canonical text (and the accepted input forms); throws Error if not legal.
+// undo(): throws Error if nothing to undo. in_check(): side to move's royal piece attacked.
+// perft(depth): perft(0) = 1.
+class Board : public ref_common::BoardCore<Position, Error, Family> {
  public:
   // Waterloo FEN; throws Error (one line naming the field/char) on bad input.
   explicit Board(std::string_view fen);
-  // Canonical text of every legal move; empty in terminal positions.
-  std::vector<std::string> legal_moves() const;
-  // Canonical text (and the accepted input forms); throws Error if not legal.
-  void play(std::string_view move);
-  // Throws Error if nothing to undo.
-  void undo();
-  // Side to move's royal piece attacked.
-  bool in_check() const;
-  // perft(0) = 1.
-  std::uint64_t perft(int depth);
   // Canonical FEN, all 7 fields.
-  std::string fen() const;
-
- private:
-  Position pos_;
-  std::vector<Position> history_;  // positions before each play(), for undo()
+  std::string fen() const { return position_text(); }
 };
 
 // Empty-board destination count of the whole piece with this letter (upper case: S N B R A K G C
