@@ -51,7 +51,11 @@ struct ChessGame : GameBase<ChessGame<G>, chess::Position<G>, chess::Move> {
     return std::string(spec->start_fen);
   }
 
-  void legal(Position& p, MoveList& ml) const { chess::generate_legal(p, ml); }
+  // Fills ml afresh (the generators append).
+  void legal(Position& p, MoveList& ml) const {
+    ml.size = 0;
+    chess::generate_legal(p, ml);
+  }
   std::string text(const Position&, Move m, bool king_takes_rook = false) const {
     return chess::move_text<G>(m, king_takes_rook ? chess::CastlingStyle::KingTakesRook
                                                   : chess::CastlingStyle::KingDestination);

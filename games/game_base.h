@@ -52,7 +52,9 @@ struct GameBase {
   void undo_move(Pos& p, M m) const { p.undo_move(m); }
   void play_root(Pos& p, M m) const { p.play_root(m); }
   std::uint64_t key(const Pos& p) const { return p.key(); }
+  // From scratch: the position's own full recomputation where it has one, else via its set-up.
   Expected<std::uint64_t, GameError> rebuilt_key(const Pos& p) const {
+    if constexpr (requires { p.compute_key(); }) return p.compute_key();
     auto q = self().from_setup(p.to_setup());
     if (!q) return Unexpected{q.error()};
     return q->key();

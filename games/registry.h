@@ -1,8 +1,9 @@
 // Every variant the toolkit plays, one row each, and the one place that binds a row to its
-// family's Game adapter. Adding a variant is a row; adding a family is a row, an adapter and one
-// line in with_game().
+// family's Game adapter. Adding a variant is a row; adding a family is a row, an adapter, a FamilyId
+// and its line in make_game().
 #pragma once
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,24 +44,49 @@ Expected<std::string, GameError> start_fen(const VariantRow& v, long long n, boo
 // How many numbered arrays a Numbered variant has.
 std::size_t start_count(const VariantRow& v, bool strict);
 
-// Calls f(adapter) with the Game adapter of v's family.
+// The Game adapter of family F for row v (v.family == F).
+template <FamilyId F>
+auto make_game(const VariantRow& v) {
+  if constexpr (F == FamilyId::Chess8x8) return ChessGame<Board8x8>(*v.chess);
+  else if constexpr (F == FamilyId::Chess10x8) return ChessGame<Board10x8>(*v.chess);
+  else if constexpr (F == FamilyId::Uc24) return Uc24Game{};
+  else if constexpr (F == FamilyId::Shogi9) return ShogiGame<shogi::Board9>{};
+  else if constexpr (F == FamilyId::Shogi15) return ShogiGame<shogi::Board15>{};
+  else return WaterlooGame{};
+}
+
+// A set of families to dispatch over: tests and fuzzers of one family instantiate their code
+// for that family's adapters only.
+template <FamilyId... Fs>
+struct Families {
+  static constexpr bool contains(FamilyId f) { return ((f == Fs) || ...); }
+
+  // Calls f(adapter) with the adapter of v's family, which must be one of Fs.
+  template <class Fn>
+  static decltype(auto) with_game(const VariantRow& v, Fn&& f) {
+    return dispatch<Fs...>(v, f);
+  }
+
+ private:
+  template <FamilyId F, FamilyId... Rest, class Fn>
+  static decltype(auto) dispatch(const VariantRow& v, Fn& f) {
+    if constexpr (sizeof...(Rest) == 0) {
+      if (v.family != F) std::abort();  // a row outside the set: a caller's bug
+      return f(make_game<F>(v));
+    } else {
+      if (v.family == F) return f(make_game<F>(v));
+      return dispatch<Rest...>(v, f);
+    }
+  }
+};
+
+using AllFamilies = Families<FamilyId::Chess8x8, FamilyId::Chess10x8, FamilyId::Uc24,
+                             FamilyId::Shogi9, FamilyId::Shogi15, FamilyId::Waterloo>;
+
+// Calls f(adapter) with the Game adapter of v's family: the one dispatch of the CLI.
 template <class F>
 decltype(auto) with_game(const VariantRow& v, F&& f) {
-  switch (v.family) {
-    case FamilyId::Chess8x8:
-      return f(ChessGame<Board8x8>(*v.chess));
-    case FamilyId::Chess10x8:
-      return f(ChessGame<Board10x8>(*v.chess));
-    case FamilyId::Uc24:
-      return f(Uc24Game{});
-    case FamilyId::Shogi9:
-      return f(ShogiGame<shogi::Board9>{});
-    case FamilyId::Shogi15:
-      return f(ShogiGame<shogi::Board15>{});
-    case FamilyId::Waterloo:
-      break;
-  }
-  return f(WaterlooGame{});
+  return AllFamilies::with_game(v, f);
 }
 
 }  // namespace vchess::games

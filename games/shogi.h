@@ -35,7 +35,11 @@ struct ShogiGame : GameBase<ShogiGame<G>, shogi::Position<G>, shogi::Move> {
   std::string fen(const Position& p) const { return shogi::position_text(p.to_setup(), spec()); }
   std::string start_fen(std::uint64_t) const { return std::string(spec().start); }
 
-  void legal(Position& p, MoveList& ml) const { shogi::generate_legal(p, ml); }
+  // Fills ml afresh (the generators append).
+  void legal(Position& p, MoveList& ml) const {
+    ml.size = 0;
+    shogi::generate_legal(p, ml);
+  }
   // With `gc`, Game Courier squares (8k-8j, P@8j).
   std::string text(const Position&, Move m, bool gc = false) const {
     return gc ? shogi::gc_move_text<G>(m) : shogi::move_text<G>(m);

@@ -32,7 +32,11 @@ struct Uc24Game : GameBase<Uc24Game, uc24::Position, uc24::Move> {
   // The random set-up of this seed (RULINGS 1.1).
   std::string start_fen(std::uint64_t seed) const { return uc24::to_fen(uc24::random_setup(seed)); }
 
-  void legal(Position& p, MoveList& ml) const { uc24::generate_legal(p, ml); }
+  // Fills ml afresh (the generators append).
+  void legal(Position& p, MoveList& ml) const {
+    ml.size = 0;
+    uc24::generate_legal(p, ml);
+  }
   std::string text(const Position& p, Move m, bool = false) const { return uc24::move_text(p, m); }
   // The implied promotion piece may be named: e7e8s, e7e8S, e7e8=s, e7e8=S (before any drop).
   Expected<Move, GameError> parse(Position& p, std::string_view text) const {

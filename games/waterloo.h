@@ -29,7 +29,11 @@ struct WaterlooGame : GameBase<WaterlooGame, waterloo::Position, waterloo::Move>
   std::string fen(const Position& p) const { return waterloo::to_fen(p.to_setup()); }
   std::string start_fen(std::uint64_t) const { return std::string(waterloo::kStartFen); }
 
-  void legal(Position& p, MoveList& ml) const { waterloo::generate_legal(p, ml); }
+  // Fills ml afresh (the generators append).
+  void legal(Position& p, MoveList& ml) const {
+    ml.size = 0;
+    waterloo::generate_legal(p, ml);
+  }
   std::string text(const Position&, Move m, bool = false) const { return waterloo::move_text(m); }
   Expected<Move, GameError> parse(Position& p, std::string_view text) const {
     auto m = waterloo::parse_move(p, text);

@@ -68,8 +68,9 @@ void fuzz_game(const A& g, const Policy& policy, std::string_view variant, std::
   }
 }
 
-// LLVMFuzzerTestOneInput's body for one family's differential target.
-inline int fuzz_differential(const FuzzLayout& layout, const std::uint8_t* data, std::size_t size) {
+// LLVMFuzzerTestOneInput's body for one family's differential target (Fams: its families).
+template <class Fams>
+int fuzz_differential(const FuzzLayout& layout, const std::uint8_t* data, std::size_t size) {
   const std::size_t head = std::size_t(layout.variant_bytes + layout.seed_bytes);
   if (size < head) return 0;
   const std::string_view name =
@@ -77,7 +78,7 @@ inline int fuzz_differential(const FuzzLayout& layout, const std::uint8_t* data,
   std::uint64_t seed = 0;
   for (int i = layout.seed_bytes - 1; i >= 0; --i) seed = seed << 8 | data[layout.variant_bytes + i];
   const games::VariantRow* v = games::find_variant(name);
-  games::with_game(*v, [&](const auto& g) {
+  Fams::with_game(*v, [&](const auto& g) {
     fuzz_game(g, policy_for(g), v->name, seed, std::span(data + head, size - head), layout);
   });
   return 0;

@@ -10,10 +10,19 @@
 
 namespace vchess::harness {
 
+// How much of each walk the costlier generic properties look at.
+struct PropertyCosts {
+  int percent = 100;            // share of RapidCheck's max_success cases
+  int reference_percent = 100;  // the same for fast == reference (the reference is slow)
+  std::size_t visits = 0;       // plies a walk checks keys after each move and move texts at (0: all)
+  int flip_depth = 2;           // perft depth of the colour-flip check
+  std::size_t flip_visits = 0;  // plies a walk checks the flip at (0: all)
+};
+
 // Calls check(game, pos, legal) at every ply of the walk (about `visits` plies spread over it
 // when visits > 0); fails the property with the first message it returns.
-template <class Check>
-void for_walk_nodes(const Walk& w, std::size_t visits, Check&& check) {
+template <class W, class Check>
+void for_walk_nodes(const W& w, std::size_t visits, Check&& check) {
   with_walk(w, [&](const auto& g, const auto& policy) {
     const std::size_t n = w.choices.size();
     const std::size_t stride = visits == 0 ? 1 : std::max<std::size_t>(1, n / visits);
@@ -27,7 +36,8 @@ void for_walk_nodes(const Walk& w, std::size_t visits, Check&& check) {
 }
 
 // Along the walk the reference plays the same game on its own board; both agree at every ply.
-inline void fast_equals_reference(const Walk& w) {
+template <class W>
+void fast_equals_reference(const W& w) {
   with_walk(w, [&](const auto& g, const auto& policy) {
     auto ref = g.reference(g.fen(policy.start(g, w.seed)));
     if (!ref) RC_FAIL("the reference refuses the start: " + ref.error().what());
@@ -52,35 +62,41 @@ inline void fast_equals_reference(const Walk& w) {
 }  // namespace vchess::harness
 
 // The six generic properties of a family, each its own test named after the property.
-// Gen: an rc::Gen<Walk> expression; FlipDepth: the perft depth of the colour-flip check;
-// FlipVisits: at how many plies of a walk it runs; Percent: share of max_success cases.
-#define HARNESS_GENERIC_PROPERTIES(Suite, Gen, FlipDepth, FlipVisits, Percent)                    \
-  HARNESS_PROP(Suite, MakeUnmakeRestoresPositionAndKey, Gen, Percent) {                           \
+// Gen: an rc::Gen<Walk> expression; Costs: a harness::PropertyCosts constant.
+#define HARNESS_GENERIC_PROPERTIES(Suite, Gen, Costs)                                             \
+  HARNESS_PROP(Suite, MakeUnmakeRestoresPositionAndKey, Gen, (Costs).percent) {                   \
     ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto& ml) {  \
       return ::vchess::harness::check_make_unmake(g, pos, ml);                                    \
     });                                                                                           \
   }                                                                                               \
-  HARNESS_PROP(Suite, IncrementalKeyEqualsRebuiltKey, Gen, Percent) {                             \
-    ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto& ml) {  \
-      auto f = ::vchess::harness::check_key(g, pos);                                              \
-      return f ? f : ::vchess::harness::check_keys_after_moves(g, pos, ml);                       \
-    });                                                                                           \
+  HARNESS_PROP(Suite, IncrementalKeyEqualsRebuiltKey, Gen, (Costs).percent) {                     \
+    ::vchess::harness::for_walk_nodes(w, (Costs).visits,                                          \
+                                      [](const auto& g, const auto& pos, const auto& ml) {        \
+                                        auto f = ::vchess::harness::check_key(g, pos);            \
+                                        return f ? f                                              \
+                                                 : ::vchess::harness::check_keys_after_moves(     \
+                                                       g, pos, ml);                               \
+                                      });                                                         \
   }                                                                                               \
-  HARNESS_PROP(Suite, FenRoundTrips, Gen, Percent) {                                              \
+  HARNESS_PROP(Suite, FenRoundTrips, Gen, (Costs).percent) {                                      \
     ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto&) {     \
       return ::vchess::harness::check_fen_round_trip(g, pos);                                     \
     });                                                                                           \
   }                                                                                               \
-  HARNESS_PROP(Suite, MoveTextRoundTrips, Gen, Percent) {                                         \
-    ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto& ml) {  \
-      return ::vchess::harness::check_move_text_round_trip(g, pos, ml);                           \
-    });                                                                                           \
-  }                                                                                               \
-  HARNESS_PROP(Suite, ColourFlipPreservesPerft, Gen, Percent) {                                   \
-    ::vchess::harness::for_walk_nodes(w, FlipVisits,                                              \
-                                      [](const auto& g, const auto& pos, const auto&) {           \
-                                        return ::vchess::harness::check_colour_flip(g, pos,       \
-                                                                                    FlipDepth);   \
+  HARNESS_PROP(Suite, MoveTextRoundTrips, Gen, (Costs).percent) {                                 \
+    ::vchess::harness::for_walk_nodes(w, (Costs).visits,                                          \
+                                      [](const auto& g, const auto& pos, const auto& ml) {        \
+                                        return ::vchess::harness::check_move_text_round_trip(     \
+                                            g, pos, ml);                                          \
                                       });                                                         \
   }                                                                                               \
-  HARNESS_PROP(Suite, FastEqualsReference, Gen, Percent) { ::vchess::harness::fast_equals_reference(w); }
+  HARNESS_PROP(Suite, ColourFlipPreservesPerft, Gen, (Costs).percent) {                           \
+    ::vchess::harness::for_walk_nodes(w, (Costs).flip_visits,                                     \
+                                      [](const auto& g, const auto& pos, const auto&) {           \
+                                        return ::vchess::harness::check_colour_flip(              \
+                                            g, pos, (Costs).flip_depth);                          \
+                                      });                                                         \
+  }                                                                                               \
+  HARNESS_PROP(Suite, FastEqualsReference, Gen, (Costs).reference_percent) {                      \
+    ::vchess::harness::fast_equals_reference(w);                                                  \
+  }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstdint>
 #include <iostream>
 #include <ostream>
@@ -19,7 +20,10 @@
 
 namespace vchess::harness {
 
+// Fams: the games::Families the walk's variant belongs to (what code is instantiated for).
+template <class Fams>
 struct Walk {
+  using Families = Fams;
   const games::VariantRow* variant = nullptr;
   std::uint64_t seed = 0;             // the policy's start position
   std::vector<std::uint8_t> choices;  // one byte per ply
@@ -48,25 +52,30 @@ inline rc::Gen<std::vector<std::uint8_t>> gen_choices(WalkShape shape) {
   });
 }
 
-// Walks over the named variants (one family's, or several).
-inline rc::Gen<Walk> gen_walk(std::vector<std::string_view> names, WalkShape shape = {}) {
+// Walks over the named variants (of families in Fams).
+template <class Fams>
+rc::Gen<Walk<Fams>> gen_walk(std::vector<std::string_view> names, WalkShape shape = {}) {
   std::vector<const games::VariantRow*> rows;
-  for (std::string_view n : names) rows.push_back(games::find_variant(n));
+  for (std::string_view n : names) {
+    rows.push_back(games::find_variant(n));
+    if (!rows.back() || !Fams::contains(rows.back()->family)) std::abort();  // a test's typo
+  }
   return rc::gen::apply(
       [](const games::VariantRow* v, std::uint64_t seed, std::vector<std::uint8_t> choices) {
-        return Walk{v, seed, std::move(choices)};
+        return Walk<Fams>{v, seed, std::move(choices)};
       },
       rc::gen::elementOf(rows), rc::gen::resize(100, rc::gen::arbitrary<std::uint64_t>()),
       gen_choices(shape));
 }
 
 // Calls f(game, policy) with the walk's variant's adapter and policy.
-template <class F>
-decltype(auto) with_walk(const Walk& w, F&& f) {
-  return games::with_game(*w.variant, [&](const auto& g) { return f(g, policy_for(g)); });
+template <class Fams, class F>
+decltype(auto) with_walk(const Walk<Fams>& w, F&& f) {
+  return Fams::with_game(*w.variant, [&](const auto& g) { return f(g, policy_for(g)); });
 }
 
-inline void showValue(const Walk& w, std::ostream& os) {
+template <class Fams>
+void showValue(const Walk<Fams>& w, std::ostream& os) {
   with_walk(w, [&](const auto& g, const auto& policy) {
     os << w.variant->name << " seed " << w.seed << " [" << g.fen(policy.start(g, w.seed))
        << "] moves:";
@@ -136,16 +145,16 @@ void check_share(Prop&& prop, int percent, double shrink_seconds = 30) {
 }  // namespace vchess::harness
 
 // Defines Google Test Suite.Name running the body (after the macro; a function taking
-// `const ::vchess::harness::Walk& w`) over walks drawn from Gen, with Percent % of
-// RapidCheck's max_success cases.
+// `const auto& w`, a harness::Walk) over walks drawn from Gen, with Percent % of RapidCheck's
+// max_success cases.
 #define HARNESS_PROP(Suite, Name, Gen, Percent)                                   \
-  void harnessProp_##Suite##_##Name(const ::vchess::harness::Walk& w);            \
+  void harnessProp_##Suite##_##Name(const auto& w);                               \
   TEST(Suite, Name) {                                                             \
     ::vchess::harness::check_share(                                               \
         [] {                                                                      \
-          const ::vchess::harness::Walk w = *(Gen);                               \
+          const auto w = *(Gen);                                                  \
           harnessProp_##Suite##_##Name(w);                                        \
         },                                                                        \
         Percent);                                                                 \
   }                                                                               \
-  void harnessProp_##Suite##_##Name(const ::vchess::harness::Walk& w)
+  void harnessProp_##Suite##_##Name(const auto& w)

@@ -1,15 +1,15 @@
 // Position::attacked() against the captures the legal generator produces, along random play.
-#include <gtest/gtest.h>
-#include <rapidcheck/gtest.h>
+#include <string>
 
-#include "random_play.h"
+#include "properties/chess/walks.h"
 
-namespace vchess::random_play {
+namespace vchess::chess_props {
 namespace {
 
 using chess::Move;
 using chess::MoveList;
 using chess::Position;
+using harness::Failure;
 
 // True if some generated move goes from `from` (any square if -1) to the occupied square sq.
 // En passant never lands on an occupied square and castling never on an enemy piece, so these
@@ -49,38 +49,40 @@ void for_each_enemy_piece(const Position<G>& pos, F&& f) {
 }
 
 // If a legal move captures the piece on sq, the side to move attacks sq.
-RC_GTEST_PROP(Attacks, CapturedPiecesAreAttacked, (const Walk& w)) {
-  with_walk_geometry(w, [&]<class G>() {
-    for_each_ply<G>(w, [&](const Position<G>& pos, const MoveList& ml) {
-      for_each_enemy_piece(pos, [&](int sq) {
-        if (captures(ml, -1, sq) && !pos.attacked(sq, pos.side_to_move()))
-          RC_FAIL(chess::square_name(sq, G::kFiles) + " is captured but not attacked in " +
-                  fen_of(pos));
-      });
+HARNESS_PROP(Attacks, CapturedPiecesAreAttacked, walks(), 100) {
+  harness::for_walk_nodes(w, 0, []<class G>(const games::ChessGame<G>& g, const Position<G>& pos,
+                                            const MoveList& ml) {
+    Failure f;
+    for_each_enemy_piece(pos, [&](int sq) {
+      if (!f && captures(ml, -1, sq) && !pos.attacked(sq, pos.side_to_move()))
+        f = chess::square_name(sq, G::kFiles) + " is captured but not attacked in " + g.fen(pos);
     });
+    return f;
   });
 }
 
 // The converse is weaker: attacked() counts pseudo-legal attacks, so an attacked piece may be
 // uncapturable because of a pin, a check or the king stepping into an attack. What must hold
 // is that each attacker's capture is generated exactly when it does not expose its own king.
-RC_GTEST_PROP(Attacks, AttackerCapturesUnlessItExposesItsKing, (const Walk& w)) {
-  with_walk_geometry(w, [&]<class G>() {
-    for_each_ply<G>(w, [&](const Position<G>& pos, const MoveList& ml) {
-      const chess::Color us = pos.side_to_move();
-      for_each_enemy_piece(pos, [&](int sq) {
-        for (auto a = pos.attackers_to(sq, pos.pieces()) & pos.pieces(us); a;) {
-          const int from = pop_lsb(a);
-          if (captures(ml, from, sq) == exposes_own_king(pos, from, sq))
-            RC_FAIL(chess::square_name(from, G::kFiles) + "x" + chess::square_name(sq, G::kFiles) +
-                    (captures(ml, from, sq) ? " is generated but exposes the king in "
-                                            : " is safe but not generated in ") +
-                    fen_of(pos));
-        }
-      });
+HARNESS_PROP(Attacks, AttackerCapturesUnlessItExposesItsKing, walks(), 100) {
+  harness::for_walk_nodes(w, 0, []<class G>(const games::ChessGame<G>& g, const Position<G>& pos,
+                                            const MoveList& ml) {
+    Failure f;
+    const chess::Color us = pos.side_to_move();
+    for_each_enemy_piece(pos, [&](int sq) {
+      for (auto a = pos.attackers_to(sq, pos.pieces()) & pos.pieces(us); a && !f;) {
+        const int from = pop_lsb(a);
+        const bool generated = captures(ml, from, sq);
+        if (generated == exposes_own_king(pos, from, sq))
+          f = chess::square_name(from, G::kFiles) + "x" + chess::square_name(sq, G::kFiles) +
+              (generated ? " is generated but exposes the king in "
+                         : " is safe but not generated in ") +
+              g.fen(pos);
+      }
     });
+    return f;
   });
 }
 
 }  // namespace
-}  // namespace vchess::random_play
+}  // namespace vchess::chess_props
