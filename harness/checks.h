@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/game.h"
@@ -53,32 +54,35 @@ Failure check_key(const A& g, const typename A::Position& pos) {
   return std::nullopt;
 }
 
-// Making then unmaking each legal move restores the position and its key.
-template <games::Game A>
-Failure check_make_unmake(const A& g, const typename A::Position& pos,
-                          const typename A::MoveList& ml) {
+// Makes each legal move on a copy of pos, calls after(position) before unmaking it, and checks
+// that unmaking restores the position and its key.
+template <games::Game A, class After>
+Failure for_each_move_made(const A& g, const typename A::Position& pos,
+                           const typename A::MoveList& ml, After&& after) {
   typename A::Position p = pos;
   for (const auto m : ml) {
     g.do_move(p, m);
+    const Failure f = after(std::as_const(p));
     g.undo_move(p, m);
+    if (f) return "after " + g.text(pos, m) + " in " + g.fen(pos) + ": " + *f;
     if (!(p == pos) || g.key(p) != g.key(pos))
       return "do/undo of " + g.text(pos, m) + " in " + g.fen(pos) + " gives " + g.fen(p);
   }
   return std::nullopt;
 }
 
+// Making then unmaking each legal move restores the position and its key.
+template <games::Game A>
+Failure check_make_unmake(const A& g, const typename A::Position& pos,
+                          const typename A::MoveList& ml) {
+  return for_each_move_made(g, pos, ml, [](const auto&) { return Failure{}; });
+}
+
 // After each legal move the incremental key equals the rebuilt key (one ply further).
 template <games::Game A>
 Failure check_keys_after_moves(const A& g, const typename A::Position& pos,
                                const typename A::MoveList& ml) {
-  typename A::Position p = pos;
-  for (const auto m : ml) {
-    g.do_move(p, m);
-    Failure f = check_key(g, p);
-    g.undo_move(p, m);
-    if (f) return "after " + g.text(pos, m) + " in " + g.fen(pos) + ": " + *f;
-  }
-  return std::nullopt;
+  return for_each_move_made(g, pos, ml, [&](const auto& p) { return check_key(g, p); });
 }
 
 // The position text reads back to the same position: same text, same key.

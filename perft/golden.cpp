@@ -8,7 +8,9 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -17,6 +19,7 @@
 
 #include "commands.h"
 #include "driver.h"
+#include "json.h"
 
 namespace vchess::cli {
 namespace {
@@ -188,61 +191,20 @@ std::pair<Format, std::vector<Position>> read_table(const std::string& file,
 
 // --- reports ---------------------------------------------------------------------------------
 
-std::string json_str(std::string_view s) {
-  std::string o = "\"";
-  for (const unsigned char c : s) {
-    switch (c) {
-      case '"':
-        o += "\\\"";
-        break;
-      case '\\':
-        o += "\\\\";
-        break;
-      case '\n':
-        o += "\\n";
-        break;
-      case '\t':
-        o += "\\t";
-        break;
-      case '\r':
-        o += "\\r";
-        break;
-      default:
-        if (c < 0x20)
-          o += fmt::format("\\u{:04x}", c);
-        else
-          o += char(c);
-    }
-  }
-  return o + "\"";
-}
+std::string json_str(std::string_view s) { return json_string(s); }
 
+// XML 1.0 text: the five entities; control characters other than tab and newline are dropped.
 std::string xml_str(std::string_view s) {
+  static constexpr std::pair<char, std::string_view> kEntities[] = {
+      {'&', "&amp;"}, {'<', "&lt;"}, {'>', "&gt;"}, {'"', "&quot;"}, {'\'', "&apos;"}};
   std::string o;
-  for (const unsigned char c : s) {
-    switch (c) {
-      case '&':
-        o += "&amp;";
-        break;
-      case '<':
-        o += "&lt;";
-        break;
-      case '>':
-        o += "&gt;";
-        break;
-      case '"':
-        o += "&quot;";
-        break;
-      case '\'':
-        o += "&apos;";
-        break;
-      case '\n':
-      case '\t':
-        o += char(c);
-        break;
-      default:
-        if (c >= 0x20) o += char(c);  // other control characters are not allowed in XML 1.0
-    }
+  for (const char c : s) {
+    const auto* e = std::find_if(std::begin(kEntities), std::end(kEntities),
+                                 [c](const auto& kv) { return kv.first == c; });
+    if (e != std::end(kEntities))
+      o += e->second;
+    else if (static_cast<unsigned char>(c) >= 0x20 || c == '\n' || c == '\t')
+      o += c;
   }
   return o;
 }

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from golden_fsf import DEFAULT_ENGINE, VARIANTS, Engine  # noqa: E402
+from golden_fsf import DEFAULT_ENGINE, VARIANTS, Engine, mismatch_line  # noqa: E402
 
 
 def run_perft(perft: str, args: list[str]) -> str:
@@ -75,9 +75,7 @@ def main() -> int:
                 passed += 1
                 continue
             failed += 1
-            diff = sorted(m for m in set(ours) | set(theirs) if ours.get(m) != theirs.get(m))
-            print(f"MISMATCH {fen} D{a.depth}: " +
-                  ", ".join(f"{m} ours={ours.get(m)} fsf={theirs.get(m)}" for m in diff[:10]))
+            print(mismatch_line(fen, a.depth, ours, theirs))
     finally:
         engine.close()
     print(f"fsf cross-check {a.variant}: {passed} passed, {failed} failed")

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from golden_fsf import DEFAULT_ENGINE, Engine  # noqa: E402
+from golden_fsf import DEFAULT_ENGINE, Engine, mismatch_line  # noqa: E402
 
 
 def to_fsf(ours: str) -> str:
@@ -106,9 +106,7 @@ def main() -> int:
                     print(f"uchifuzume (fairy-stockfish generates it): {fen} moves {f}")
                 continue
             failed += 1
-            diff = sorted(m for m in set(ours) | set(theirs) if ours.get(m) != theirs.get(m))
-            print(f"MISMATCH {fen} D{a.depth}: " +
-                  ", ".join(f"{m} ours={ours.get(m)} fsf={theirs.get(m)}" for m in diff[:10]))
+            print(mismatch_line(fen, a.depth, ours, theirs))
     finally:
         engine.close()
     print(f"fsf cross-check shogi ({in_hand} positions with pieces in hand): {passed} passed, {failed} failed")

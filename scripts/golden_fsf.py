@@ -187,6 +187,13 @@ def parse_fen(text: str, variant: str) -> Fen:
     return Fen(rows, side, castling, ep, halfmove, fullmove)
 
 
+def mismatch_line(fen: str, depth: int, ours: dict[str, int], theirs: dict[str, int]) -> str:
+    """One line naming the first ten moves whose divide counts differ."""
+    diff = sorted(m for m in set(ours) | set(theirs) if ours.get(m) != theirs.get(m))
+    return f"MISMATCH {fen} D{depth}: " + ", ".join(
+        f"{m} ours={ours.get(m)} fsf={theirs.get(m)}" for m in diff[:10])
+
+
 def square(file: int, rank: int) -> str:
     return f"{chr(ord('a') + file)}{rank}"
 

@@ -3,22 +3,20 @@
 #include <cstdint>
 
 #include "chess/movegen.h"
+#include "core/perft.h"
 
 namespace vchess::chess {
 
 template <class G>
 std::uint64_t perft(Position<G>& pos, int depth) {
-  if (depth <= 0) return 1;
-  MoveList ml;
-  generate_legal(pos, ml);
-  if (depth == 1) return std::uint64_t(ml.size);
-  std::uint64_t n = 0;
-  for (Move m : ml) {
-    pos.do_move(m);
-    n += perft(pos, depth - 1);
-    pos.undo_move(m);
-  }
-  return n;
+  // The chess generator is fast enough that counting is generating.
+  const auto count = [](Position<G>& p) {
+    MoveList ml;
+    generate_legal(p, ml);
+    return ml.size;
+  };
+  const auto generate = [](Position<G>& p, MoveList& ml) { generate_legal(p, ml); };
+  return core::perft<MoveList>(pos, depth, count, generate);
 }
 
 }  // namespace vchess::chess

@@ -2,6 +2,7 @@
 // make / king-attacked test; drops need the test only in check. Uchifuzume is tested by
 // looking for a reply to a pawn drop that gives check.
 #pragma once
+#include "core/perft.h"
 #include "shogi/position.h"
 
 namespace vchess::shogi {
@@ -124,21 +125,15 @@ void generate_legal(Position<G>& pos, typename Position<G>::MoveList& ml) {
 
 template <class G>
 std::uint64_t perft(Position<G>& pos, int depth) {
-  if (depth <= 0) return 1;
-  if (depth == 1) {
+  const auto count = [](Position<G>& p) {
     std::uint64_t n = 0;
-    MoveGen<G>::for_each_legal(pos, [&](Move) { ++n; });
+    MoveGen<G>::for_each_legal(p, [&](Move) { ++n; });
     return n;
-  }
-  typename Position<G>::MoveList ml;
-  generate_legal(pos, ml);
-  std::uint64_t n = 0;
-  for (Move m : ml) {
-    pos.do_move(m);
-    n += perft(pos, depth - 1);
-    pos.undo_move(m);
-  }
-  return n;
+  };
+  const auto generate = [](Position<G>& p, typename Position<G>::MoveList& ml) {
+    generate_legal(p, ml);
+  };
+  return core::perft<typename Position<G>::MoveList>(pos, depth, count, generate);
 }
 
 }  // namespace vchess::shogi

@@ -1,4 +1,5 @@
 #include "uc24/movegen.h"
+#include "core/perft.h"
 
 namespace vchess::uc24 {
 using A = Attacks<G>;
@@ -78,21 +79,13 @@ void generate_legal(Position& pos, MoveList& ml) {
 }
 
 std::uint64_t perft(Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  if (depth == 1) {
+  const auto count = [](Position& p) {
     std::uint64_t n = 0;
-    for_each_legal(pos, [&](Move) { ++n; });
+    for_each_legal(p, [&](Move) { ++n; });
     return n;
-  }
-  MoveList ml;
-  generate_legal(pos, ml);
-  std::uint64_t n = 0;
-  for (Move m : ml) {
-    pos.do_move(m);
-    n += perft(pos, depth - 1);
-    pos.undo_move(m);
-  }
-  return n;
+  };
+  const auto generate = [](Position& p, MoveList& ml) { generate_legal(p, ml); };
+  return core::perft<MoveList>(pos, depth, count, generate);
 }
 
 }  // namespace vchess::uc24

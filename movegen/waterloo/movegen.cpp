@@ -1,4 +1,5 @@
 #include "waterloo/movegen.h"
+#include "core/perft.h"
 
 namespace vchess::waterloo {
 namespace {
@@ -201,17 +202,9 @@ void generate_legal(const Position& p, MoveList& ml) {
 }
 
 std::uint64_t perft(Position& p, int depth) {
-  if (depth == 0) return 1;
-  if (depth == 1) return count_legal(p);
-  MoveList ml;
-  generate_legal(p, ml);
-  std::uint64_t n = 0;
-  for (const Move m : ml) {
-    p.do_move(m);
-    n += perft(p, depth - 1);
-    p.undo_move(m);
-  }
-  return n;
+  const auto count = [](Position& q) { return count_legal(q); };
+  const auto generate = [](const Position& q, MoveList& ml) { generate_legal(q, ml); };
+  return core::perft<MoveList>(p, depth, count, generate);
 }
 
 int empty_board_destinations(PieceType t, int s) {
