@@ -15,12 +15,13 @@ namespace {
 constexpr const char* kUsage = R"(perft: move-generation verification for chess variants
 
 usage:
-  perft <variant> <depth> [--fen F | --startpos N [--strict]] [--moves m1 m2 ...]
-        [--divide] [--impl fast|reference|both] [--json] [--king-takes-rook]
-  perft golden <file.epd> [--variant V] [--max-nodes N] [--impl fast|reference|both]
+  perft <variant> <depth> [--fen F | --startpos N [--strict] | --seed N] [--moves m1 m2 ...]
+        [--divide] [--impl fast|reference|both] [--json] [--king-takes-rook | --gc]
+  perft golden <file.epd|file.perft> [--variant V] [--format epd|perft] [--max-nodes N]
+        [--impl fast|reference|both] [--no-descend] [--json] [--junit FILE]
   perft pieces <variant> [--json]     the piece catalogue (name, letter, Betza, counts)
-  perft startpos <variant> [--strict] numbered start arrays (chess960, crc)
-  perft variants                      the known variants
+  perft startpos <variant> [--strict] [--json]  numbered start arrays (chess960, crc)
+  perft variants [--json]             the known variants
 
 Run any mode with --help for its options. The count is printed as 'Nodes searched: N'.
 )";
