@@ -93,15 +93,20 @@ class ShrinkBudget {
   bool exhausted() const {
     return failed_ && std::chrono::duration<double>(Clock::now() - first_failure_).count() > seconds_;
   }
-  void failed() {
+  // `what`: the failure's message; the last one is the reported counterexample's (once the
+  // budget is exhausted, RapidCheck's final re-run of that counterexample no longer runs it).
+  void failed(std::string what = {}) {
     if (!failed_) first_failure_ = Clock::now();
     failed_ = true;
+    last_failure_ = std::move(what);
   }
+  const std::string& last_failure() const { return last_failure_; }
 
  private:
   using Clock = std::chrono::steady_clock;
   double seconds_;
   bool failed_ = false;
+  std::string last_failure_;
   Clock::time_point first_failure_;
 };
 
@@ -122,6 +127,12 @@ void check_share(Prop&& prop, int percent, double shrink_seconds = 30) {
     if (budget.exhausted()) return;
     try {
       prop();
+    } catch (const rc::detail::CaseResult& r) {
+      if (r.type == rc::detail::CaseResult::Type::Failure) budget.failed(r.description);
+      throw;
+    } catch (const std::exception& e) {
+      budget.failed(e.what());
+      throw;
     } catch (...) {
       budget.failed();
       throw;
@@ -138,6 +149,10 @@ void check_share(Prop&& prop, int percent, double shrink_seconds = 30) {
   } else {
     std::ostringstream ss;
     rc::detail::printResultMessage(result, ss);
+    if (budget.exhausted())
+      ss << "\nShrinking stopped after " << shrink_seconds
+         << " s; the counterexample above fails with:\n"
+         << budget.last_failure() << "\n";
     ADD_FAILURE() << metadata.id << ": " << ss.str() << std::endl;
   }
 }
