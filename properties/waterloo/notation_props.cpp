@@ -21,7 +21,7 @@ char promotion_letter(const Position& pos, Move m) {
 
 // For pawn, Spy and castling moves m: the canonical text plus "=S" / "=W" parses to m exactly
 // when m promotes to that piece, and is refused otherwise; castling also parses from the
-// Emperor's from-to ("e1b1"). At about 10 plies of each walk (each parse generates all moves
+// Emperor's from-to ("e1b1"). At about 6 plies of each walk (each parse generates all moves
 // again).
 HARNESS_PROP(Notation, PromotionSuffixAndEmperorCastlingTextParse, walks(), 100) {
   bool promo_s = false, promo_w = false, castle = false;
