@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from golden_fsf import DEFAULT_ENGINE, VARIANTS, Engine, mismatch_line  # noqa: E402
+from golden_fsf import DEFAULT_ENGINE, VARIANTS, Engine, tally  # noqa: E402
 
 
 def run_perft(perft: str, args: list[str]) -> str:
@@ -65,22 +65,18 @@ def main() -> int:
     engine = Engine(a.engine, a.variant, timeout=300, nice=0, verbose=False)
     kxr = engine.chess960
     starts = start_fens(a.perft, a.variant)
-    passed = failed = 0
-    try:
-        for i in range(a.positions):
+
+    def results():
+        for _ in range(a.positions):
             fen = random_position(engine, rng, rng.choice(starts), rng.randint(0, a.plies))
             _, theirs, _ = engine.perft(fen, a.depth)
             ours = divide(a.perft, a.variant, fen, a.depth, kxr)
-            if ours == theirs:
-                passed += 1
-                continue
-            failed += 1
-            print(mismatch_line(fen, a.depth, ours, theirs))
+            yield fen, ours, theirs, ours == theirs
+
+    try:
+        return tally(lambda: f"fsf cross-check {a.variant}", a.depth, results())
     finally:
         engine.close()
-    print(f"fsf cross-check {a.variant}: {passed} passed, {failed} failed")
-    return 1 if failed else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from golden_fsf import DEFAULT_ENGINE, Engine, mismatch_line  # noqa: E402
+from golden_fsf import DEFAULT_ENGINE, Engine, tally  # noqa: E402
 
 
 def to_fsf(ours: str) -> str:
@@ -84,8 +84,10 @@ def main() -> int:
     rng = random.Random(a.seed)
     engine = Engine(a.engine, "shogi", timeout=300, nice=0, verbose=False)
     start = engine.board_fen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1")
-    passed = failed = in_hand = 0
-    try:
+    in_hand = 0
+
+    def results():
+        nonlocal in_hand
         for _ in range(a.positions):
             moves: list[str] = []
             for _ in range(rng.randint(10, a.plies)):
@@ -100,18 +102,16 @@ def main() -> int:
             _, theirs, _ = engine.perft(fsf_fen, a.depth)
             ours = ours_divide(a.perft, fen, a.depth)
             found: list[str] = []
-            if ours == theirs or explain(engine, a.perft, fen, [], a.depth, found):
-                passed += 1
-                for f in found:
-                    print(f"uchifuzume (fairy-stockfish generates it): {fen} moves {f}")
-                continue
-            failed += 1
-            print(mismatch_line(fen, a.depth, ours, theirs))
+            agree = ours == theirs or explain(engine, a.perft, fen, [], a.depth, found)
+            for f in found:
+                print(f"uchifuzume (fairy-stockfish generates it): {fen} moves {f}")
+            yield fen, ours, theirs, agree
+
+    try:
+        return tally(lambda: f"fsf cross-check shogi ({in_hand} positions with pieces in hand)",
+                     a.depth, results())
     finally:
         engine.close()
-    print(f"fsf cross-check shogi ({in_hand} positions with pieces in hand): {passed} passed, {failed} failed")
-    return 1 if failed else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

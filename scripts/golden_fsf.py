@@ -194,6 +194,20 @@ def mismatch_line(fen: str, depth: int, ours: dict[str, int], theirs: dict[str, 
         f"{m} ours={ours.get(m)} fsf={theirs.get(m)}" for m in diff[:10])
 
 
+def tally(label, depth: int, results) -> int:
+    """Counts (fen, ours, theirs, agree) results, printing a line for each disagreement, then
+    '<label()>: P passed, F failed'. Returns 1 if any failed."""
+    passed = failed = 0
+    for fen, ours, theirs, agree in results:
+        if agree:
+            passed += 1
+        else:
+            failed += 1
+            print(mismatch_line(fen, depth, ours, theirs))
+    print(f"{label()}: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
 def square(file: int, rank: int) -> str:
     return f"{chr(ord('a') + file)}{rank}"
 
