@@ -70,6 +70,7 @@ struct Families {
  private:
   template <FamilyId F, FamilyId... Rest, class Fn>
   static decltype(auto) dispatch(const VariantRow& v, Fn& f) {
+    static_assert(Game<decltype(make_game<F>(v))>, "a family's adapter must model games::Game");
     if constexpr (sizeof...(Rest) == 0) {
       if (v.family != F) std::abort();  // a row outside the set: a caller's bug
       return f(make_game<F>(v));
