@@ -1,9 +1,141 @@
-// The shogi walk policy (placeholder: uniform until the biased chooser moves here).
+// The shogi-family walk policy (9x9 shogi, 15x15 Dai Seireigi): biased towards what fills the
+// hands and uses them, so that drops, promotions and the rules around them come up often.
+//
+// The start is the game's one start position (the seed is ignored). Each choice byte picks the
+// move played at that ply: its low three bits a class of moves, biased towards captures,
+// captures of promoted pieces (which go to hand demoted), recaptures, drops and promotions, and
+// towards checks (so that mates, interpositions by drops and uchifuzume come up); its high five
+// bits a move of that class.
 #pragma once
+#include <cstdint>
+#include <string_view>
+#include <utility>
+
+#include "games/shogi.h"
 #include "harness/walk.h"
 
 namespace vchess::harness {
 
-struct ShogiPolicy : UniformPolicy {};
+namespace shogi_policy {
+
+// Whether type t is a promoted type (its label starts with '+').
+template <class G>
+bool is_promoted_type(int t) {
+  return shogi::kRules<G>.def(t).label[0] == '+';
+}
+
+// The unpromoted kind of type t, from the labels alone ("+rg" -> "rg", "e" -> "e"): not from
+// the demote table of the code under test.
+template <class G>
+int unpromoted_kind(int t) {
+  const auto& R = shogi::kRules<G>;
+  const std::string_view label = R.def(t).label;
+  return label[0] == '+' ? R.type_of_label(label.substr(1)) : t;
+}
+
+template <class G>
+bool is_capture(const shogi::Position<G>& pos, shogi::Move m) {
+  return !m.is_drop() && pos.piece_on(m.to()) != shogi::kNoPiece;
+}
+
+template <class G>
+bool captures_promoted(const shogi::Position<G>& pos, shogi::Move m) {
+  return is_capture(pos, m) && is_promoted_type<G>(shogi::type_of(pos.piece_on(m.to())));
+}
+
+// A board move of a non-King piece that ends further forward (for the mover) than it started.
+template <class G>
+bool advances(const shogi::Position<G>& pos, shogi::Move m) {
+  if (m.is_drop()) return false;
+  const int c = pos.side_to_move();
+  return shogi::type_of(pos.piece_on(m.from())) != shogi::kRules<G>.king &&
+         shogi::Rules<G>::rank_from(m.to(), c) > shogi::Rules<G>::rank_from(m.from(), c);
+}
+
+// Classes of moves a choice byte may ask for (its low three bits).
+enum class Bias : int {
+  Recapture,        // 0: a capture on the square of the last ply's capture, else Capture
+  CapturePromoted,  // 1: a capture of a promoted piece, else Capture
+  Capture,          // 2: any capture, else Any
+  Drop,             // 3, 4: a drop, else Any
+  Promotion,        // 5: a promotion, else a forward move, else Any
+  Check,            // 6: a move that gives check, else Capture
+  Any,              // 7: any move
+};
+
+inline Bias bias_of(std::uint8_t byte) {
+  static constexpr Bias kByLow[8] = {
+      Bias::Recapture, Bias::CapturePromoted, Bias::Capture, Bias::Drop,
+      Bias::Drop,      Bias::Promotion,       Bias::Check,   Bias::Any};
+  return kByLow[byte & 7];
+}
+
+}  // namespace shogi_policy
+
+struct ShogiPolicy {
+  int last_capture_to = -1;  // the square where the last ply's capture landed, or -1
+
+  template <class G>
+  shogi::Position<G> start(const games::ShogiGame<G>& g, std::uint64_t seed) const {
+    return must_load(g, g.start_fen(seed));
+  }
+
+  // The move `byte` picks among the legal moves `ml` (not empty) of `pos`. Within the class, the
+  // high five bits pick move (k * count) / 32 when the class has more than 32 moves (spread over
+  // the list), k % count otherwise. `pos` is left as it was (the check test makes and unmakes).
+  template <class G>
+  shogi::Move choose(const games::ShogiGame<G>& g, shogi::Position<G>& pos,
+                     const typename shogi::Position<G>::MoveList& ml, std::uint8_t byte) {
+    using namespace shogi_policy;
+    using shogi::Move;
+    const auto pick = [&](auto&& keep) -> std::pair<bool, Move> {
+      int count = 0;
+      for (Move m : ml) count += keep(m);
+      if (count == 0) return {false, Move()};
+      const int k = byte >> 3;
+      int index = count > 32 ? k * count / 32 : k % count;
+      for (Move m : ml)
+        if (keep(m) && index-- == 0) return {true, m};
+      return {false, Move()};  // unreachable
+    };
+    const auto capture = [&](Move m) { return is_capture(pos, m); };
+    std::pair<bool, Move> r{false, Move()};
+    switch (bias_of(byte)) {
+      case Bias::Recapture:
+        if (last_capture_to >= 0)
+          r = pick([&](Move m) { return m.to() == last_capture_to && capture(m); });
+        if (!r.first) r = pick(capture);
+        break;
+      case Bias::CapturePromoted:
+        r = pick([&](Move m) { return captures_promoted(pos, m); });
+        if (!r.first) r = pick(capture);
+        break;
+      case Bias::Capture:
+        r = pick(capture);
+        break;
+      case Bias::Drop:
+        r = pick([](Move m) { return m.is_drop(); });
+        break;
+      case Bias::Promotion:
+        r = pick([](Move m) { return m.promotes(); });
+        if (!r.first) r = pick([&](Move m) { return advances(pos, m); });
+        break;
+      case Bias::Check:
+        r = pick([&](Move m) {
+          g.do_move(pos, m);
+          const bool check = g.in_check(pos);
+          g.undo_move(pos, m);
+          return check;
+        });
+        if (!r.first) r = pick(capture);
+        break;
+      case Bias::Any:
+        break;
+    }
+    if (!r.first) r = pick([](Move) { return true; });
+    last_capture_to = capture(r.second) ? r.second.to() : -1;
+    return r.second;
+  }
+};
 
 }  // namespace vchess::harness
