@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string_view>
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
@@ -38,14 +39,22 @@ bool replay(const fs::path& file) {
 
 }  // namespace
 
+// Usage: replay_X [--optional] FILE|DIR... ; paths after --optional may be missing (a target
+// with no regressions yet). Replaying nothing at all is a failure: a run that checked nothing.
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: %s FILE|DIR...\n", argv[0]);
+    std::fprintf(stderr, "usage: %s FILE|DIR... [--optional FILE|DIR...]\n", argv[0]);
     return 2;
   }
   std::size_t n = 0;
+  bool optional = false;
   for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) == "--optional") {
+      optional = true;
+      continue;
+    }
     if (!fs::exists(argv[i])) {
+      if (optional) continue;
       std::fprintf(stderr, "%s: no such file or directory\n", argv[i]);
       return 2;
     }
@@ -59,5 +68,6 @@ int main(int argc, char** argv) {
     }
   }
   std::printf("replayed %zu inputs\n", n);
+  if (n == 0) std::fprintf(stderr, "nothing replayed: no inputs found\n");
   return n ? 0 : 1;
 }

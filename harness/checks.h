@@ -96,7 +96,8 @@ Failure check_fen_round_trip(const A& g, const typename A::Position& pos) {
   return std::nullopt;
 }
 
-// Each legal move's canonical text parses back to the same move.
+// Each legal move's canonical text parses back to the same move, and parsing (which may try
+// moves on the position) leaves the position and its key as they were.
 template <games::Game A>
 Failure check_move_text_round_trip(const A& g, const typename A::Position& pos,
                                    const typename A::MoveList& ml) {
@@ -107,6 +108,8 @@ Failure check_move_text_round_trip(const A& g, const typename A::Position& pos,
     if (!back) return "move " + t + " in " + g.fen(pos) + " refused: " + back.error().what();
     if (!(*back == m))
       return "move " + t + " in " + g.fen(pos) + " parses as " + g.text(pos, *back);
+    if (!(p == pos) || g.key(p) != g.key(pos))
+      return "parsing " + t + " changed " + g.fen(pos) + " into " + g.fen(p);
   }
   return std::nullopt;
 }

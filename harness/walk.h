@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
+#include <type_traits>
 #include <span>
 #include <string>
 #include <utility>
@@ -51,6 +53,22 @@ struct UniformPolicy {
     return *(ml.begin() + byte % ml.size);
   }
 };
+
+// A biased policy's pick within one class of moves: among the moves of `ml` that `keep`
+// accepts, the byte's high five bits pick move (k * count) / 32 when the class has more than 32
+// (spread over the list), k % count otherwise; nothing when the class is empty.
+template <class MoveList, class Keep>
+auto pick_in_class(const MoveList& ml, std::uint8_t byte, Keep&& keep)
+    -> std::optional<std::decay_t<decltype(*ml.begin())>> {
+  int count = 0;
+  for (const auto m : ml) count += bool(keep(m));
+  if (count == 0) return std::nullopt;
+  const int k = byte >> 3;
+  int index = count > 32 ? k * count / 32 : k % count;
+  for (const auto m : ml)
+    if (keep(m) && index-- == 0) return m;
+  return std::nullopt;  // unreachable
+}
 
 // Plays the walk: before each move, and once at the end, calls
 // visit(const Position&, const MoveList& legal, std::size_t ply, const Move* next), `next` being

@@ -88,27 +88,18 @@ struct ShogiPolicy {
                      const typename shogi::Position<G>::MoveList& ml, std::uint8_t byte) {
     using namespace shogi_policy;
     using shogi::Move;
-    const auto pick = [&](auto&& keep) -> std::pair<bool, Move> {
-      int count = 0;
-      for (Move m : ml) count += keep(m);
-      if (count == 0) return {false, Move()};
-      const int k = byte >> 3;
-      int index = count > 32 ? k * count / 32 : k % count;
-      for (Move m : ml)
-        if (keep(m) && index-- == 0) return {true, m};
-      return {false, Move()};  // unreachable
-    };
+    const auto pick = [&](auto&& keep) { return pick_in_class(ml, byte, keep); };
     const auto capture = [&](Move m) { return is_capture(pos, m); };
-    std::pair<bool, Move> r{false, Move()};
+    std::optional<Move> r;
     switch (bias_of(byte)) {
       case Bias::Recapture:
         if (last_capture_to >= 0)
           r = pick([&](Move m) { return m.to() == last_capture_to && capture(m); });
-        if (!r.first) r = pick(capture);
+        if (!r) r = pick(capture);
         break;
       case Bias::CapturePromoted:
         r = pick([&](Move m) { return captures_promoted(pos, m); });
-        if (!r.first) r = pick(capture);
+        if (!r) r = pick(capture);
         break;
       case Bias::Capture:
         r = pick(capture);
@@ -118,7 +109,7 @@ struct ShogiPolicy {
         break;
       case Bias::Promotion:
         r = pick([](Move m) { return m.promotes(); });
-        if (!r.first) r = pick([&](Move m) { return advances(pos, m); });
+        if (!r) r = pick([&](Move m) { return advances(pos, m); });
         break;
       case Bias::Check:
         r = pick([&](Move m) {
@@ -127,14 +118,14 @@ struct ShogiPolicy {
           g.undo_move(pos, m);
           return check;
         });
-        if (!r.first) r = pick(capture);
+        if (!r) r = pick(capture);
         break;
       case Bias::Any:
         break;
     }
-    if (!r.first) r = pick([](Move) { return true; });
-    last_capture_to = capture(r.second) ? r.second.to() : -1;
-    return r.second;
+    if (!r) r = pick([](Move) { return true; });
+    last_capture_to = capture(*r) ? r->to() : -1;
+    return *r;
   }
 };
 

@@ -70,26 +70,17 @@ struct Uc24Policy {
 
  private:
   uc24::Move pick(const uc24::Position& pos, const uc24::MoveList& ml, std::uint8_t byte) const {
-    const auto pick_of = [&](auto&& keep) -> std::pair<bool, uc24::Move> {
-      int count = 0;
-      for (uc24::Move m : ml) count += keep(m);
-      if (count == 0) return {false, uc24::Move()};
-      const int k = byte >> 3;
-      int index = count > 32 ? k * count / 32 : k % count;
-      for (uc24::Move m : ml)
-        if (keep(m) && index-- == 0) return {true, m};
-      return {false, uc24::Move()};  // unreachable
-    };
+    const auto pick_of = [&](auto&& keep) { return pick_in_class(ml, byte, keep); };
     const auto capture = [&](uc24::Move m) { return is_capture(pos, m); };
     const auto pawn = [&](uc24::Move m) {
       return uc24::type_of(pos.piece_on(m.from())) == uc24::kPawn;
     };
-    std::pair<bool, uc24::Move> r{false, uc24::Move()};
+    std::optional<uc24::Move> r;
     switch (bias_of(byte)) {
       case Bias::Recapture:
         if (last_capture_to_ >= 0)
           r = pick_of([&](uc24::Move m) { return m.to() == last_capture_to_ && capture(m); });
-        if (!r.first) r = pick_of(capture);
+        if (!r) r = pick_of(capture);
         break;
       case Bias::Capture:
         r = pick_of(capture);
@@ -99,13 +90,13 @@ struct Uc24Policy {
         break;
       case Bias::Pawn:
         r = pick_of([](uc24::Move m) { return m.kind() == uc24::Promotion; });
-        if (!r.first) r = pick_of(pawn);
+        if (!r) r = pick_of(pawn);
         break;
       case Bias::Any:
         break;
     }
-    if (!r.first) r = pick_of([](uc24::Move) { return true; });
-    return r.second;
+    if (!r) r = pick_of([](uc24::Move) { return true; });
+    return *r;
   }
 
   int last_capture_to_ = -1;  // where the last ply's capture landed, or -1

@@ -154,35 +154,26 @@ inline Bias bias_of(std::uint8_t byte) { return Bias(byte & 7); }
 // the high five bits pick move (k * count) / 32 when the class has more than 32 moves (spread
 // over the list), k % count otherwise. `pos` is changed only while a move is tried (Check).
 inline Move choose_move(Position& pos, const MoveList& ml, std::uint8_t byte, int last_capture_to) {
-  const auto pick = [&](auto&& keep) -> std::pair<bool, Move> {
-    int count = 0;
-    for (Move m : ml) count += keep(m);
-    if (count == 0) return {false, Move()};
-    const int k = byte >> 3;
-    int index = count > 32 ? k * count / 32 : k % count;
-    for (Move m : ml)
-      if (keep(m) && index-- == 0) return {true, m};
-    return {false, Move()};  // unreachable
-  };
+  const auto pick = [&](auto&& keep) { return pick_in_class(ml, byte, keep); };
   const Color us = pos.side_to_move();
   const auto capture = [&](Move m) { return is_capture(pos, m); };
   const auto part = [](Move m) { return m.is_part(); };
   const auto pawn = [&](Move m) { return !m.is_castle() && moving_type(pos, m) == waterloo::Pawn; };
-  std::pair<bool, Move> r{false, Move()};
+  std::optional<Move> r;
   switch (bias_of(byte)) {
     case Bias::Recapture:
       if (last_capture_to >= 0)
         r = pick([&](Move m) { return m.to() == last_capture_to && capture(m); });
-      if (!r.first) r = pick(capture);
+      if (!r) r = pick(capture);
       break;
     case Bias::Capture:
       r = pick(capture);
       break;
     case Bias::Pawn: {
       r = pick([&](Move m) { return pawn(m) && waterloo::row_of(us, m.to()) == 8; });
-      if (!r.first) r = pick([](Move m) { return m.kind() == waterloo::EnPassant; });
-      if (!r.first) r = pick([&](Move m) { return pawn(m) && allows_en_passant(pos, m); });
-      if (!r.first) {
+      if (!r) r = pick([](Move m) { return m.kind() == waterloo::EnPassant; });
+      if (!r) r = pick([&](Move m) { return pawn(m) && allows_en_passant(pos, m); });
+      if (!r) {
         int best = 0;
         for (Move m : ml)
           if (pawn(m)) best = std::max(best, waterloo::row_of(us, m.from()));
@@ -195,15 +186,15 @@ inline Move choose_move(Position& pos, const MoveList& ml, std::uint8_t byte, in
       break;
     case Bias::Merge:
       r = pick([&](Move m) { return is_merge(pos, m); });
-      if (!r.first) r = pick(part);
+      if (!r) r = pick(part);
       break;
     case Bias::Check:
       r = pick([&](Move m) { return gives_check(pos, m); });
       break;
     case Bias::Forward: {
       r = pick([](Move m) { return m.is_castle(); });
-      if (!r.first) r = pick([&](Move m) { return clears_castling_path(pos, m); });
-      if (!r.first)
+      if (!r) r = pick([&](Move m) { return clears_castling_path(pos, m); });
+      if (!r)
         r = pick([&](Move m) {
           const PieceType t = moving_type(pos, m);
           return (t == waterloo::Spy || waterloo::info(t).royal) &&
@@ -214,8 +205,8 @@ inline Move choose_move(Position& pos, const MoveList& ml, std::uint8_t byte, in
     case Bias::Any:
       break;
   }
-  if (!r.first) r = pick([](Move) { return true; });
-  return r.second;
+  if (!r) r = pick([](Move) { return true; });
+  return *r;
 }
 
 }  // namespace waterloo_walk

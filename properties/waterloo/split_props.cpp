@@ -44,68 +44,74 @@ Failure back_to_board(const games::WaterlooGame& g, const Position& pos, Move m,
   return std::nullopt;
 }
 
-// For every legal split (a part move onto an empty square that does not promote: a Spy part
-// ending on its row 9 becomes a Wiseman) from a position whose side to move is not in check:
-// with the side to move handed back to the mover, merging the part back (a whole move of the
-// simple piece now on the destination, onto the part that stayed) is legal and restores the
-// board (mailbox and piece counts; castling rights may be lost). At about 12 plies of each
-// walk; 50 % of max_success cases.
-HARNESS_PROP(SplitMerge, SplitThenMergeBackRestoresBoard, walks(), 50) {
-  int splits = 0;
-  bool emperor = false, guard = false;
+// At about 12 plies of each walk, from positions whose side to move is not in check: for each
+// legal move m that chosen(pos, m) accepts, with the side to move handed back to the mover,
+// the move written back_text(pos, m) is legal and restores the board; seen(pos, m, q) tallies.
+template <class Chosen, class BackText, class Seen>
+void moved_back(const Walk& w, Chosen&& chosen, BackText&& back_text, Seen&& seen) {
   harness::for_walk_nodes(
       w, 12, [&](const games::WaterlooGame& g, const Position& pos, const MoveList& ml) -> Failure {
         if (pos.in_check()) return std::nullopt;
-        const Color us = pos.side_to_move();
         Failure f;
         for (Move m : ml) {
-          if (!m.is_part() || pos.piece_on(m.to()) != waterloo::kNoPiece) continue;
-          if (m.part() == waterloo::Spy && waterloo::row_of(us, m.to()) == 9) continue;
+          if (!chosen(pos, m)) continue;
           auto q = handed_back(g, pos, m, f);
           if (f) return f;
           if (!q) continue;
-          ++splits;
-          emperor |= waterloo::type_of(pos.piece_on(m.from())) == waterloo::Emperor;
-          guard |= waterloo::type_of(pos.piece_on(m.from())) == waterloo::Guard;
-          f = back_to_board(g, pos, m, *q,
-                            waterloo::square_name(m.to()) + waterloo::square_name(m.from()));
-          if (f) return f;
+          seen(pos, m, *q);
+          if ((f = back_to_board(g, pos, m, *q, back_text(pos, m)))) return f;
         }
         return std::nullopt;
+      });
+}
+
+// For every legal split (a part move onto an empty square that does not promote: a Spy part
+// ending on its row 9 becomes a Wiseman): merging the part back (a whole move of the simple
+// piece now on the destination, onto the part that stayed) is legal and restores the board
+// (mailbox and piece counts; castling rights may be lost). 50 % of max_success cases.
+HARNESS_PROP(SplitMerge, SplitThenMergeBackRestoresBoard, walks(), 50) {
+  int splits = 0;
+  bool emperor = false, guard = false;
+  moved_back(
+      w,
+      [](const Position& pos, Move m) {
+        return m.is_part() && pos.piece_on(m.to()) == waterloo::kNoPiece &&
+               !(m.part() == waterloo::Spy && waterloo::row_of(pos.side_to_move(), m.to()) == 9);
+      },
+      [](const Position&, Move m) {
+        return waterloo::square_name(m.to()) + waterloo::square_name(m.from());
+      },
+      [&](const Position& pos, Move m, const Position&) {
+        ++splits;
+        emperor |= waterloo::type_of(pos.piece_on(m.from())) == waterloo::Emperor;
+        guard |= waterloo::type_of(pos.piece_on(m.from())) == waterloo::Guard;
       });
   RC_CLASSIFY(splits == 0, "no split");
   RC_TAG(emperor ? "Emperor split" : "-", guard ? "Guard split" : "-");
 }
 
 // The converse: for every legal merge (a simple piece, or a part of a compound, moving onto a
-// friendly simple piece) from a position whose side to move is not in check, with the side to
-// move handed back, splitting the moved part back (part move from the destination to the
+// friendly simple piece), splitting the moved part back (part move from the destination to the
 // origin) is legal and restores the board. Skipped: a Spy that came from its row 9 (going back
-// would make it a Wiseman). At about 12 plies of each walk; 50 % of max_success cases.
+// would make it a Wiseman). 50 % of max_success cases.
 HARNESS_PROP(SplitMerge, MergeThenSplitBackRestoresBoard, walks(), 50) {
   int merges = 0;
   bool transfer = false, emperor = false;
-  harness::for_walk_nodes(
-      w, 12, [&](const games::WaterlooGame& g, const Position& pos, const MoveList& ml) -> Failure {
-        if (pos.in_check()) return std::nullopt;
-        const Color us = pos.side_to_move();
-        Failure f;
-        for (Move m : ml) {
-          if (!is_merge(pos, m)) continue;
-          const PieceType moved = moving_type(pos, m);
-          if (moved == waterloo::Spy && waterloo::row_of(us, m.from()) == 9) continue;
-          auto q = handed_back(g, pos, m, f);
-          if (f) return f;
-          if (!q) continue;
-          ++merges;
-          transfer |= m.is_part();
-          emperor |= waterloo::type_of(q->piece_on(m.to())) == waterloo::Emperor;
-          f = back_to_board(g, pos, m, *q,
-                            waterloo::square_name(m.to()) + waterloo::square_name(m.from()) + ':' +
-                                waterloo::info(moved).letter);
-          if (f) return f;
-        }
-        return std::nullopt;
+  moved_back(
+      w,
+      [](const Position& pos, Move m) {
+        return is_merge(pos, m) &&
+               !(moving_type(pos, m) == waterloo::Spy &&
+                 waterloo::row_of(pos.side_to_move(), m.from()) == 9);
+      },
+      [](const Position& pos, Move m) {
+        return waterloo::square_name(m.to()) + waterloo::square_name(m.from()) + ':' +
+               waterloo::info(moving_type(pos, m)).letter;
+      },
+      [&](const Position&, Move m, const Position& q) {
+        ++merges;
+        transfer |= m.is_part();
+        emperor |= waterloo::type_of(q.piece_on(m.to())) == waterloo::Emperor;
       });
   RC_CLASSIFY(merges == 0, "no merge");
   RC_TAG(transfer ? "transfer" : "-", emperor ? "Emperor formed" : "-");

@@ -13,14 +13,7 @@ using WaterlooFamilies = games::Families<games::FamilyId::Waterloo>;
 using Walk = harness::Walk<WaterlooFamilies>;
 
 using harness::Failure;
-using waterloo::Color;
-using waterloo::Move;
-using waterloo::MoveList;
-using waterloo::Piece;
-using waterloo::PieceType;
-using waterloo::Position;
-using waterloo::Setup;
-using namespace harness::waterloo_walk;
+using namespace harness::waterloo_walk;  // the policy's names: Move, Position, Setup, ...
 
 // Mostly up to 2 x RapidCheck's size plies; one walk in eight 200-400 plies, so that pawns
 // promote, Spies become Wisemen and games end by the third pawn or the ninth row.
