@@ -11,7 +11,8 @@
 // rules of what a reachable position is (docs/rules/*), and a fuzzer that traps on every such
 // text would find nothing else. Everything past acceptance traps.
 //
-// With VCHESS_POSITION_TRACE set, each text is printed with whether the fast path read it.
+// With VCHESS_POSITION_TRACE set, each text is printed with the fast path's error or its number
+// of moves.
 //
 // Input layout (every missing byte reads as 0):
 //   byte 0     the variant, among `variants`
@@ -189,9 +190,9 @@ void check_position_text(const A& g, const PositionVariant& pv, const std::strin
   auto pos = g.load(text);
   auto ref = g.reference(text);
   static const bool trace = std::getenv("VCHESS_POSITION_TRACE") != nullptr;
-  if (trace)
+  if (trace && !pos)
     std::fprintf(stderr, "position %.*s '%s': %s\n", int(variant.size()), variant.data(),
-                 text.c_str(), pos ? "read" : pos.error().what().c_str());
+                 text.c_str(), pos.error().what().c_str());
   if (bool(pos) != bool(ref)) {
     ++acceptance_findings();
     std::fprintf(stderr, "finding: variant %.*s, '%s': the %s refuses it (%s)\n",
@@ -202,6 +203,9 @@ void check_position_text(const A& g, const PositionVariant& pv, const std::strin
   if (!pos) return;
   typename A::MoveList ml;
   g.legal(*pos, ml);
+  if (trace)
+    std::fprintf(stderr, "position %.*s '%s': read, %d moves\n", int(variant.size()),
+                 variant.data(), text.c_str(), int(ml.size));
   for (const Failure& f : {compare_with_reference(g, *pos, ml, *ref), check_key(g, *pos),
                            check_make_unmake(g, *pos, ml)})
     if (f) position_fail(variant, text, *f);
