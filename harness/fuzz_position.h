@@ -6,10 +6,17 @@
 // position and key, and the incremental key must equal the rebuilt key.
 //
 // Acceptance: when the fast path refuses a text the reference reads, or reads a text the
-// reference refuses, the two validators disagree. That is reported on stderr ("finding:") and
-// counted, but does not stop the run: the families' validators legitimately differ in a few
-// rules of what a reachable position is (docs/rules/*), and a fuzzer that traps on every such
-// text would find nothing else. Everything past acceptance traps.
+// reference refuses, the two validators disagree. That is reported on stderr ("finding:", the
+// first 20 of a run, then only counted) but does not stop the run: the families' validators
+// legitimately differ in a few rules of what a reachable position is, and a fuzzer that traps on
+// every such text would find nothing else. Everything past acceptance traps. The disagreements
+// seen so far (none of them a move-generation bug):
+//   chess family: the fast path refuses more than two ranks' worth of pieces a side (16 on 8x8,
+//     20 on 10x8: its piece lists); the reference reads them.
+//   shogi family: the fast path refuses more of a kind (with its promoted form, hands included)
+//     than the start position has, and a side without a king; the reference reads both.
+//   Waterloo: the reference refuses the five-field FEN (no clocks) that the fast path and
+//     docs/rules/waterloo.md accept.
 //
 // With VCHESS_POSITION_TRACE set, each text is printed with the fast path's error or its number
 // of moves.
@@ -194,7 +201,7 @@ void check_position_text(const A& g, const PositionVariant& pv, const std::strin
     std::fprintf(stderr, "position %.*s '%s': %s\n", int(variant.size()), variant.data(),
                  text.c_str(), pos.error().what().c_str());
   if (bool(pos) != bool(ref)) {
-    ++acceptance_findings();
+    if (++acceptance_findings() > 20) return;
     std::fprintf(stderr, "finding: variant %.*s, '%s': the %s refuses it (%s)\n",
                  int(variant.size()), variant.data(), text.c_str(), pos ? "reference" : "fast path",
                  (pos ? ref.error().what() : pos.error().what()).c_str());
