@@ -85,6 +85,27 @@ struct BoardCells {
     royal[std::size_t(s)] = is_royal;
   }
   void clear(int s) { put(s, "", -1); }
+  // An en passant square on file f, rank `passed`, for `mover`'s pawn that just passed it: unless
+  // `raw`, clears the path, puts that pawn (text `moved`) on its landing square and, with a file
+  // `taker_file` on the board, the other side's pawn (`taker`) beside it. The square's text (files
+  // named by `file_letters`), or "-" when a royal piece is in the way.
+  std::string en_passant(int f, int passed, int mover, bool raw, const std::string& moved,
+                         int taker_file, const std::string& taker,
+                         std::string_view file_letters = "abcdefghijklmnop") {
+    const int fwd = mover ? -1 : 1;
+    const int sq_passed = sq(f, passed), origin = sq(f, passed - fwd),
+              landing = sq(f, passed + fwd);
+    if (!raw) {
+      for (int s : {sq_passed, origin, landing})
+        if (royal[std::size_t(s)]) return "-";
+      clear(sq_passed);
+      clear(origin);
+      put(landing, moved, mover);
+      if (taker_file >= 0 && taker_file < files && !royal[std::size_t(sq(taker_file, passed + fwd))])
+        put(sq(taker_file, passed + fwd), taker, 1 - mover);
+    }
+    return std::string(1, file_letters[std::size_t(f)]) + std::to_string(passed + 1);
+  }
   // The placement field: ranks from the top, '/' between, runs of empty squares in decimal.
   std::string placement() const {
     std::string out;

@@ -73,22 +73,10 @@ struct PositionCodec<games::ChessGame<G>> {
     std::string ep_text = "-";
     if (ep & 128) {
       const int mover = 1 - side, f = (ep & 63) % b.files;
-      const int passed = mover ? b.ranks - 3 : 2, fwd = mover ? -1 : 1;
-      const int sq_passed = b.sq(f, passed), origin = b.sq(f, passed - fwd),
-                landing = b.sq(f, passed + fwd);
-      bool ok = true;
-      if (!raw) {
-        for (int s : {sq_passed, origin, landing}) ok = ok && !b.royal[std::size_t(s)];
-        if (ok) {
-          b.clear(sq_passed);
-          b.clear(origin);
-          b.put(landing, std::string(1, coloured('P', mover)), mover);
-          const int tf = f + ((ep & 32) ? 1 : -1);
-          if ((ep & 64) && tf >= 0 && tf < b.files && !b.royal[std::size_t(b.sq(tf, passed + fwd))])
-            b.put(b.sq(tf, passed + fwd), std::string(1, coloured('P', side)), side);
-        }
-      }
-      if (ok) ep_text = std::string(1, char('a' + f)) + std::to_string(passed + 1);
+      const int taker = (ep & 64) ? f + ((ep & 32) ? 1 : -1) : -1;
+      ep_text = b.en_passant(f, mover ? b.ranks - 3 : 2, mover, raw,
+                             std::string(1, coloured('P', mover)), taker,
+                             std::string(1, coloured('P', side)));
     }
     std::string out =
         std::string(side ? " b " : " w ") + (rights.empty() ? "-" : rights) + ' ' + ep_text;

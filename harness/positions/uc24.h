@@ -42,22 +42,10 @@ struct PositionCodec<games::Uc24Game> {
     // bits 2-7 the file (en passant), or where to start looking for the capturer (pending).
     std::string ep_text = "-", pending = "-";
     if (last & 1) {
-      const int f = (last >> 2) % 8, passed = mover ? 5 : 2, fwd = mover ? -1 : 1;
-      const int sq_passed = b.sq(f, passed), origin = b.sq(f, passed - fwd),
-                landing = b.sq(f, passed + fwd);
-      bool ok = true;
-      if (!raw) {
-        for (int s : {sq_passed, origin, landing}) ok = ok && !b.royal[std::size_t(s)];
-        if (ok) {
-          b.clear(sq_passed);
-          b.clear(origin);
-          b.put(landing, std::string(1, coloured('P', mover)), mover);
-          const int tf = f + ((seed & 1) ? 1 : -1);
-          if ((seed & 2) && tf >= 0 && tf < 8 && !b.royal[std::size_t(b.sq(tf, passed + fwd))])
-            b.put(b.sq(tf, passed + fwd), std::string(1, coloured('P', side)), side);
-        }
-      }
-      if (ok) ep_text = std::string(1, char('a' + f)) + std::to_string(passed + 1);
+      const int f = (last >> 2) % 8;
+      const int taker = (seed & 2) ? f + ((seed & 1) ? 1 : -1) : -1;
+      ep_text = b.en_passant(f, mover ? 5 : 2, mover, raw, std::string(1, coloured('P', mover)),
+                             taker, std::string(1, coloured('P', side)));
     }
     if (last & 2 && (raw || !(last & 1))) {
       const int start = (last >> 2) % 64;

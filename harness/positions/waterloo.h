@@ -63,22 +63,9 @@ struct PositionCodec<games::WaterlooGame> {
     std::string ep_text = "-";
     if (ep & 128) {
       const int mover = 1 - side, f = (ep & 63) % 10;
-      const int passed = mover ? 6 : 3, fwd = mover ? -1 : 1;
-      const int sq_passed = passed * 10 + f, origin = sq_passed - 10 * fwd,
-                landing = sq_passed + 10 * fwd;
-      bool ok = true;
-      if (!raw) {
-        for (int s : {sq_passed, origin, landing}) ok = ok && !b.royal[std::size_t(s)];
-        if (ok) {
-          b.clear(sq_passed);
-          b.clear(origin);
-          b.put(landing, one('P', mover), mover);
-          const int tf = f + ((ep & 32) ? 1 : -1);
-          if ((ep & 64) && tf >= 0 && tf < 10 && !b.royal[std::size_t(landing - f + tf)])
-            b.put(landing - f + tf, one('P', side), side);
-        }
-      }
-      if (ok) ep_text = std::string(1, "abcdefghik"[f]) + std::to_string(passed + 1);
+      const int taker = (ep & 64) ? f + ((ep & 32) ? 1 : -1) : -1;
+      ep_text = b.en_passant(f, mover ? 6 : 3, mover, raw, one('P', mover), taker, one('P', side),
+                             "abcdefghik");
     }
     std::string out = std::string(side ? " b " : " w ") + (rights.empty() ? "-" : rights) + ' ' +
                       ep_text + ' ' + std::to_string(promoted & 3) + ',' +
