@@ -1,5 +1,6 @@
 // Attack sets of the shogi-family movements: rays, jumping slides and hook moves.
 #pragma once
+#include "core/canary.h"
 #include "shogi/rules.h"
 
 namespace vchess::shogi {
@@ -39,7 +40,8 @@ typename G::BB hook_attack(Hook h, int c, int s, typename G::BB occ) {
     const int D = Rules<G>::absolute(d, c);
     const auto leg = ray_attack<G>(D, s, occ);
     out |= leg;
-    for (auto e = leg & ~occ; e;) {
+    // canary: the turn is also taken at the occupied square that ends the leg
+    for (auto e = canary(Canary::DaiHookTurnsAtPiece) ? leg : leg & ~occ; e;) {
       const int sq = pop_lsb(e);
       out |= ray_attack<G>((D + 2) & 7, sq, occ) | ray_attack<G>((D + 6) & 7, sq, occ);
     }
