@@ -40,9 +40,13 @@ typename G::BB hook_attack(Hook h, int c, int s, typename G::BB occ) {
     const int D = Rules<G>::absolute(d, c);
     const auto leg = ray_attack<G>(D, s, occ);
     out |= leg;
-    // canary: the turn is also taken at the occupied square that ends the leg
-    for (auto e = canary(Canary::DaiHookTurnsAtPiece) ? leg : leg & ~occ; e;) {
+    for (auto e = leg & ~occ; e;) {
       const int sq = pop_lsb(e);
+      out |= ray_attack<G>((D + 2) & 7, sq, occ) | ray_attack<G>((D + 6) & 7, sq, occ);
+    }
+    // canary: the turn is also taken at the occupied square that ends the leg
+    if (canary(Canary::DaiHookTurnsAtPiece) && (leg & occ)) {
+      const int sq = lsb(leg & occ);
       out |= ray_attack<G>((D + 2) & 7, sq, occ) | ray_attack<G>((D + 6) & 7, sq, occ);
     }
   }

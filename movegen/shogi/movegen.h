@@ -26,11 +26,11 @@ struct MoveGen {
       const int D = Rules<G>::absolute(rel, c);
       if ((d.slides | d.jump_slides) >> rel & 1) b |= ray_attack<G>(D, from, occ);
       // Jumps capture only, and never a king (RULINGS 2.3).
-      if (d.jump_slides >> rel & 1) {
-        // canary: the ruling is forgotten and a jump may capture the king
-        const BB kings = canary(Canary::DaiJumpCapturesKing) ? BB{} : pos.pieces(~Color(c), R.king);
-        b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c)) & ~kings;
-      }
+      // canary: the ruling is forgotten and a jump may capture the king
+      if (canary(Canary::DaiJumpCapturesKing) && (d.jump_slides >> rel & 1))
+        b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c));
+      else if (d.jump_slides >> rel & 1)
+        b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c)) & ~pos.pieces(~Color(c), R.king);
     }
     if (d.hook != Hook::None) b |= hook_attack<G>(d.hook, c, from, occ);
     return b & ~own;

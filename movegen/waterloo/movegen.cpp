@@ -91,8 +91,11 @@ struct Gen {
   }
   void part(int s, PieceType pt, BB targets) {
     // canary: a part that splits off may not merge into an own piece
-    const BB merges = canary(Canary::WaterlooPartCannotMerge) ? BB{0} : merge_squares(pt);
-    push_all(s, targets & ((can_split ? ~own : 0) | merges), Normal, pt);
+    if (canary(Canary::WaterlooPartCannotMerge)) {
+      push_all(s, targets & (can_split ? ~own : 0), Normal, pt);
+      return;
+    }
+    push_all(s, targets & ((can_split ? ~own : 0) | merge_squares(pt)), Normal, pt);
   }
   template <Color Us>
   void pawns() {
