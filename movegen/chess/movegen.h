@@ -2,6 +2,7 @@
 // generating, so perft can bulk-count the last ply without making a single move.
 #pragma once
 #include "chess/position.h"
+#include "core/canary.h"
 
 namespace vchess::chess {
 
@@ -102,7 +103,10 @@ struct MoveGen {
         ml.push(Move(from, to));
         continue;
       }
-      for (PieceType t : pos.promotions()) ml.push(Move(from, to, Promotion, t));
+      for (PieceType t : pos.promotions()) {
+        if (canary(Canary::ChessNoKnightPromotion) && t == Knight) continue;  // canary: N missing
+        ml.push(Move(from, to, Promotion, t));
+      }
     }
   }
 
@@ -135,6 +139,12 @@ struct MoveGen {
         const int from = pop_lsb(b);
         // Two pawns leave the line at once: test the king directly.
         const BB occ = (pos.pieces() ^ G::bit(from) ^ G::bit(capsq)) | G::bit(ep);
+        // canary: forget that the captured pawn leaves too, so a rank pin through both passes
+        if (canary(Canary::ChessEpRankExposure) &&
+            !(pos.attackers_to(ksq, occ | G::bit(capsq)) & theirs & ~G::bit(capsq))) {
+          ml.push(Move(from, ep, EnPassant));
+          continue;
+        }
         if (!(pos.attackers_to(ksq, occ) & theirs & ~G::bit(capsq)))
           ml.push(Move(from, ep, EnPassant));
       }
@@ -148,9 +158,13 @@ struct MoveGen {
     for (int side = 0; side < 2; ++side) {
       const int right = right_index(Us, side);
       if (!(pos.castling_rights() >> right & 1) || (occ & pos.castle_path(right))) continue;
+      // canary: castling with the king already on its destination is not generated
+      if (canary(Canary::ChessCastleKingStays) && ksq == P::castle_king_to(right)) continue;
       bool safe = true;
-      for (BB b = pos.castle_king_path(right); b && safe;)
-        safe = !(pos.attackers_to(pop_lsb(b), occ) & theirs);
+      // canary: only the destination is tested (below), not the squares the king crosses
+      if (!canary(Canary::ChessCastleThroughCheck))
+        for (BB b = pos.castle_king_path(right); b && safe;)
+          safe = !(pos.attackers_to(pop_lsb(b), occ) & theirs);
       const int rsq = pos.castle_rook(right), kto = P::castle_king_to(right);
       const BB after = (occ ^ G::bit(ksq) ^ G::bit(rsq)) | G::bit(kto) | G::bit(P::castle_rook_to(right));
       if (safe && !(pos.attackers_to(kto, after) & theirs)) ml.push(Move(ksq, rsq, Castling));

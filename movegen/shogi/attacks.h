@@ -1,5 +1,6 @@
 // Attack sets of the shogi-family movements: rays, jumping slides and hook moves.
 #pragma once
+#include "core/canary.h"
 #include "shogi/rules.h"
 
 namespace vchess::shogi {
@@ -41,6 +42,11 @@ typename G::BB hook_attack(Hook h, int c, int s, typename G::BB occ) {
     out |= leg;
     for (auto e = leg & ~occ; e;) {
       const int sq = pop_lsb(e);
+      out |= ray_attack<G>((D + 2) & 7, sq, occ) | ray_attack<G>((D + 6) & 7, sq, occ);
+    }
+    // canary: the turn is also taken at the occupied square that ends the leg
+    if (canary(Canary::DaiHookTurnsAtPiece) && (leg & occ)) {
+      const int sq = lsb(leg & occ);
       out |= ray_attack<G>((D + 2) & 7, sq, occ) | ray_attack<G>((D + 6) & 7, sq, occ);
     }
   }

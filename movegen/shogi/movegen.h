@@ -2,6 +2,7 @@
 // make / king-attacked test; drops need the test only in check. Uchifuzume is tested by
 // looking for a reply to a pawn drop that gives check.
 #pragma once
+#include "core/canary.h"
 #include "core/perft.h"
 #include "shogi/position.h"
 
@@ -25,7 +26,10 @@ struct MoveGen {
       const int D = Rules<G>::absolute(rel, c);
       if ((d.slides | d.jump_slides) >> rel & 1) b |= ray_attack<G>(D, from, occ);
       // Jumps capture only, and never a king (RULINGS 2.3).
-      if (d.jump_slides >> rel & 1)
+      // canary: the ruling is forgotten and a jump may capture the king
+      if (canary(Canary::DaiJumpCapturesKing) && (d.jump_slides >> rel & 1))
+        b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c));
+      else if (d.jump_slides >> rel & 1)
         b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c)) & ~pos.pieces(~Color(c), R.king);
     }
     if (d.hook != Hook::None) b |= hook_attack<G>(d.hook, c, from, occ);
@@ -58,7 +62,8 @@ struct MoveGen {
       if (!pos.hand(us, t)) continue;
       BB b = empty;
       if (const int n = R.def(t).drop_ranks) b &= ~R.last_ranks[us][n];
-      if (t == R.pawn)
+      // canary: nifu forgotten, a pawn may be dropped on a file that holds an own pawn
+      if (t == R.pawn && !canary(Canary::ShogiNifu))
         for (BB pw = pos.pieces(us, R.pawn); pw;) b &= ~G::file_bb(G::file_of(pop_lsb(pw)));
       while (b) ml.push(Move::drop(t, pop_lsb(b)));
     }
@@ -77,7 +82,10 @@ struct MoveGen {
 
   static bool legal(P& pos, Move m, bool in_check) {
     const Color us = pos.side_to_move();
-    if (m.is_drop() && m.drop_type() == kRules<G>.pawn && pawn_drop_mates(pos, m)) return false;
+    // canary: uchifuzume forgotten, a mating pawn drop is allowed
+    if (m.is_drop() && m.drop_type() == kRules<G>.pawn && !canary(Canary::ShogiPawnDropMate) &&
+        pawn_drop_mates(pos, m))
+      return false;
     if (m.is_drop() && !in_check) return true;  // adding a piece never exposes one's king
     pos.do_move(m);
     const bool ok = !pos.attacked(pos.king_square(us), ~us);

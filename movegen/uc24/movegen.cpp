@@ -41,7 +41,13 @@ void generate_pawns(const Position& pos, NormalMoveList& ml) {
       const int r = G::rank_of(from);
       if (r == (us == White ? 1 : 6) && (empty & G::bit(to + up))) push(from, to + up, Normal);
     }
-    for (BB c = A::kPawn[us][from] & theirs; c;) push(from, pop_lsb(c), Normal);
+    for (BB c = A::kPawn[us][from] & theirs; c;) {
+      const int to = pop_lsb(c);
+      // canary: a capture onto the last rank forgets to promote, and is dropped
+      if (canary(Canary::Uc24NoCapturePromotion) && (G::rank_of(to) == 0 || G::rank_of(to) == 7))
+        continue;
+      push(from, to, Normal);
+    }
     if (pos.ep_square() >= 0 && (A::kPawn[us][from] & G::bit(pos.ep_square())))
       ml.push(Move(from, pos.ep_square(), EnPassant));
   }

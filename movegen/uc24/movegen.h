@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 
+#include "core/canary.h"
 #include "uc24/position.h"
 
 namespace vchess::uc24 {
@@ -28,10 +29,12 @@ void for_each_legal(Position& pos, Sink&& sink) {
     const bool safe = !pos.attacked(ksq, ~us);
     BB drops = 0;
     // Rights and reserve as they stand after the normal move: a recapture may add a right.
-    if (pos.can_drop(us)) {
+    // canary: a reserve alone allows a drop, drop rights or not
+    if (canary(Canary::Uc24DropWithoutRight) ? pos.reserve_size(us) > 0 : pos.can_drop(us)) {
       const BB squares = first_rank & ~pos.pieces();
       // A drop only adds a blocker, so a safe king stays safe unless it screens for a Leo.
-      if (safe && !enemy_leo) {
+      // canary: the Leo screen is forgotten, so a drop never endangers a safe king
+      if (safe && (!enemy_leo || canary(Canary::Uc24DropIgnoresLeoScreen))) {
         drops = squares;
       } else {
         const Piece front = make_piece(us, pos.reserve_front(us));

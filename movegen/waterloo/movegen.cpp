@@ -1,4 +1,5 @@
 #include "waterloo/movegen.h"
+#include "core/canary.h"
 #include "core/perft.h"
 
 namespace vchess::waterloo {
@@ -89,6 +90,11 @@ struct Gen {
     part(s, b, tb);
   }
   void part(int s, PieceType pt, BB targets) {
+    // canary: a part that splits off may not merge into an own piece
+    if (canary(Canary::WaterlooPartCannotMerge)) {
+      push_all(s, targets & (can_split ? ~own : 0), Normal, pt);
+      return;
+    }
     push_all(s, targets & ((can_split ? ~own : 0) | merge_squares(pt)), Normal, pt);
   }
   template <Color Us>
@@ -116,8 +122,10 @@ struct Gen {
       if (!(p.rights() & cs.right) || (occ & cs.must_be_empty)) continue;
       if (p.attacked(cs.e_from, ~us)) continue;
       bool crossed_safe = true;
-      for (BB c = cs.crossed; c && crossed_safe;)
-        crossed_safe = !p.attacked(pop_lsb(c), ~us, occ ^ G::bit(cs.e_from));
+      // canary: the crossed squares are not tested, only the destination (is_legal)
+      if (!canary(Canary::WaterlooCastleThroughCheck))
+        for (BB c = cs.crossed; c && crossed_safe;)
+          crossed_safe = !p.attacked(pop_lsb(c), ~us, occ ^ G::bit(cs.e_from));
       if (crossed_safe) ml.push(Move(cs.e_from, cs.e_to, side ? CastleLong : CastleShort));
     }
   }
@@ -145,7 +153,9 @@ void find_lines(const Position& p, Gen& g) {
 // The generator for the side to move, with the royal piece's lines filled in.
 Gen make_gen(const Position& p, MoveList& ml, bool counting) {
   const Color us = p.side_to_move();
-  Gen g{p, ml, us, p.pieces(), p.pieces(us), p.piece_count(us) < kMaxPieces};
+  // canary: the 30-piece limit is ignored and splits are always allowed
+  Gen g{p, ml, us, p.pieces(), p.pieces(us),
+        p.piece_count(us) < kMaxPieces || canary(Canary::WaterlooPieceLimitIgnored)};
   g.counting = counting;
   g.royal = p.royal_square(us);
   g.check = p.in_check();

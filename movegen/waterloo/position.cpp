@@ -1,5 +1,6 @@
 #include "waterloo/position.h"
 
+#include "core/canary.h"
 #include "core/splitmix.h"
 
 namespace vchess::waterloo {
@@ -177,6 +178,7 @@ int Position::ep_after_double_step(Color mover, int from, int to) const {
 void Position::demote_if_attacked(State& n) {
   const int r = royal_square(side_);
   if (type_of(board_[r]) != Emperor || !attacked(r, ~side_)) return;
+  if (canary(Canary::WaterlooNoDemotion)) return;  // canary: the attacked Emperor stays one
   change(n, r, make_piece(side_, King));
   n.rights &= ~kColorRights[side_];
 }

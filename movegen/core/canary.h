@@ -1,0 +1,85 @@
+// Canaries: planted bugs that prove the checks can fail (scripts/canaries, scripts/canaries.tsv).
+// Compiled in only with -DVCHESS_CANARIES=ON, a test-only build; there one canary at a time is
+// switched on at run time by the environment variable VCHESS_CANARY=<name>, read once. In every
+// other build canary() is a constant false and each `if (canary(...))` site compiles to nothing.
+// The names here and in scripts/canaries.tsv must agree (scripts/canaries checks).
+#pragma once
+
+namespace vchess {
+
+enum class Canary {
+  None,
+  // chess family (movegen/chess/movegen.h)
+  ChessEpRankExposure,      // en passant that exposes the king along the rank is allowed
+  ChessCastleThroughCheck,  // the king's crossed squares are not tested for attacks
+  ChessCastleKingStays,     // castling where the king stays on its square is missing (960, CRC)
+  ChessNoKnightPromotion,   // promotion to a knight is missing
+  // UC-24 (movegen/uc24/movegen.h, movegen.cpp)
+  Uc24DropWithoutRight,     // a drop is allowed with a reserve but no drop right
+  Uc24NoCapturePromotion,   // a pawn capturing onto the last rank does not promote (move missing)
+  Uc24DropIgnoresLeoScreen, // a drop that screens for an enemy Leo's capture of the king allowed
+  // shogi family (movegen/shogi/movegen.h, attacks.h)
+  ShogiNifu,                // a second unpromoted pawn may be dropped on a file
+  ShogiPawnDropMate,        // a pawn drop that mates is allowed (uchifuzume)
+  DaiHookTurnsAtPiece,      // Dai Seireigi hook movers turn at an occupied square too
+  DaiJumpCapturesKing,      // Dai Seireigi jumping generals' jumps may capture a king
+  // Waterloo (movegen/waterloo/movegen.cpp, position.cpp)
+  WaterlooPieceLimitIgnored,    // splits allowed at the 30-piece limit
+  WaterlooNoDemotion,           // an attacked Emperor is not demoted to a King
+  WaterlooCastleThroughCheck,   // double castling through attacked squares
+  WaterlooPartCannotMerge,      // a part split off a compound may not merge with an own piece
+  Count
+};
+
+inline constexpr const char* kCanaryNames[] = {
+    "none",
+    "chess_ep_rank_exposure",
+    "chess_castle_through_check",
+    "chess_castle_king_stays",
+    "chess_no_knight_promotion",
+    "uc24_drop_without_right",
+    "uc24_no_capture_promotion",
+    "uc24_drop_ignores_leo_screen",
+    "shogi_nifu",
+    "shogi_pawn_drop_mate",
+    "dai_hook_turns_at_piece",
+    "dai_jump_captures_king",
+    "waterloo_piece_limit_ignored",
+    "waterloo_no_demotion",
+    "waterloo_castle_through_check",
+    "waterloo_part_cannot_merge",
+};
+static_assert(sizeof(kCanaryNames) / sizeof(kCanaryNames[0]) == int(Canary::Count));
+
+}  // namespace vchess
+
+#ifdef VCHESS_CANARIES
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace vchess {
+
+// The canary named by VCHESS_CANARY, read once; an unknown name aborts (a typo must not pass
+// as a canary the checks failed to catch).
+inline Canary active_canary() {
+  static const Canary c = [] {
+    const char* s = std::getenv("VCHESS_CANARY");
+    if (!s || !*s) return Canary::None;
+    for (int i = 0; i < int(Canary::Count); ++i)
+      if (std::strcmp(s, kCanaryNames[i]) == 0) return Canary(i);
+    std::fprintf(stderr, "VCHESS_CANARY: unknown canary '%s'\n", s);
+    std::abort();
+  }();
+  return c;
+}
+inline bool canary(Canary c) { return active_canary() == c; }
+
+}  // namespace vchess
+#else
+namespace vchess {
+// consteval: each call is the constant false in the front end, so even inlining decisions are
+// those of a tree without the sites (the generated code is identical).
+consteval bool canary(Canary) { return false; }
+}  // namespace vchess
+#endif
