@@ -34,7 +34,6 @@ struct ChessGame : GameBase<ChessGame<G>, chess::Position<G>, chess::Move> {
     auto p = Position::from_setup(s, spec->promotion_types());
     return this->position_or_error(std::move(p));
   }
-  std::string fen(const Position& p) const { return chess::to_fen(p.to_setup()); }
 
   // Chess960: Scharnagl number seed % 960; CRC: default-set array seed % 21,821.
   std::string start_fen(std::uint64_t seed) const {
@@ -51,11 +50,6 @@ struct ChessGame : GameBase<ChessGame<G>, chess::Position<G>, chess::Move> {
     return std::string(spec->start_fen);
   }
 
-  // Fills ml afresh (the generators append).
-  void legal(Position& p, MoveList& ml) const {
-    ml.size = 0;
-    chess::generate_legal(p, ml);
-  }
   std::string text(const Position&, Move m, bool king_takes_rook = false) const {
     return chess::move_text<G>(m, king_takes_rook ? chess::CastlingStyle::KingTakesRook
                                                   : chess::CastlingStyle::KingDestination);

@@ -48,6 +48,20 @@ struct GameBase {
     return Unexpected{move_error(m.error() == illegal, text)};
   }
 
+  // The set-up validated by the family's rules (the chess adapter adds its promotion pieces).
+  template <class Setup>
+  Expected<Pos, GameError> from_setup(const Setup& s) const {
+    return position_or_error(Pos::from_setup(s));
+  }
+  // The position text: the family's to_fen, found by argument-dependent lookup.
+  std::string fen(const Pos& p) const { return to_fen(p.to_setup()); }
+  // Fills ml afresh (the generators append); the family's generate_legal, found by
+  // argument-dependent lookup.
+  template <class MoveList>
+  void legal(Pos& p, MoveList& ml) const {
+    ml.size = 0;
+    generate_legal(p, ml);
+  }
   void do_move(Pos& p, M m) const { p.do_move(m); }
   void undo_move(Pos& p, M m) const { p.undo_move(m); }
   void play_root(Pos& p, M m) const { p.play_root(m); }

@@ -28,18 +28,9 @@ struct ShogiGame : GameBase<ShogiGame<G>, shogi::Position<G>, shogi::Move> {
   Expected<Position, GameError> load(std::string_view text) const {
     return this->validated(shogi::parse_position(text, spec()));
   }
-  Expected<Position, GameError> from_setup(const shogi::Setup& s) const {
-    auto p = Position::from_setup(s);
-    return this->position_or_error(std::move(p));
-  }
   std::string fen(const Position& p) const { return shogi::position_text(p.to_setup(), spec()); }
   std::string start_fen(std::uint64_t) const { return std::string(spec().start); }
 
-  // Fills ml afresh (the generators append).
-  void legal(Position& p, MoveList& ml) const {
-    ml.size = 0;
-    shogi::generate_legal(p, ml);
-  }
   // With `gc`, Game Courier squares (8k-8j, P@8j).
   std::string text(const Position&, Move m, bool gc = false) const {
     return gc ? shogi::gc_move_text<G>(m) : shogi::move_text<G>(m);
@@ -64,7 +55,7 @@ struct ShogiGame : GameBase<ShogiGame<G>, shogi::Position<G>, shogi::Move> {
     }
     f.side = ~s.side;
     f.hand = {s.hand[1], s.hand[0]};
-    return from_setup(f);
+    return this->from_setup(f);
   }
 
   Expected<Reference, GameError> reference(std::string_view text) const {

@@ -24,19 +24,9 @@ struct Uc24Game : GameBase<Uc24Game, uc24::Position, uc24::Move> {
   Expected<Position, GameError> load(std::string_view fen) const {
     return this->validated(uc24::parse_fen(fen));
   }
-  Expected<Position, GameError> from_setup(const uc24::Setup& s) const {
-    auto p = Position::from_setup(s);
-    return this->position_or_error(std::move(p));
-  }
-  std::string fen(const Position& p) const { return uc24::to_fen(p.to_setup()); }
   // The random set-up of this seed (RULINGS 1.1).
   std::string start_fen(std::uint64_t seed) const { return uc24::to_fen(uc24::random_setup(seed)); }
 
-  // Fills ml afresh (the generators append).
-  void legal(Position& p, MoveList& ml) const {
-    ml.size = 0;
-    uc24::generate_legal(p, ml);
-  }
   std::string text(const Position& p, Move m, bool = false) const { return uc24::move_text(p, m); }
   // The implied promotion piece may be named: e7e8s, e7e8S, e7e8=s, e7e8=S (before any drop).
   Expected<Move, GameError> parse(Position& p, std::string_view text) const {
@@ -68,7 +58,7 @@ struct Uc24Game : GameBase<Uc24Game, uc24::Position, uc24::Move> {
     f.reserve = {s.reserve[1], s.reserve[0]};
     f.rights = {s.rights[1], s.rights[0]};
     f.pending.sq = mirror(s.pending.sq);
-    return from_setup(f);
+    return this->from_setup(f);
   }
 
   Expected<Reference, GameError> reference(std::string_view fen) const {

@@ -22,18 +22,8 @@ struct WaterlooGame : GameBase<WaterlooGame, waterloo::Position, waterloo::Move>
   Expected<Position, GameError> load(std::string_view fen) const {
     return this->validated(waterloo::parse_fen(fen));
   }
-  Expected<Position, GameError> from_setup(const waterloo::Setup& s) const {
-    auto p = Position::from_setup(s);
-    return this->position_or_error(std::move(p));
-  }
-  std::string fen(const Position& p) const { return waterloo::to_fen(p.to_setup()); }
   std::string start_fen(std::uint64_t) const { return std::string(waterloo::kStartFen); }
 
-  // Fills ml afresh (the generators append).
-  void legal(Position& p, MoveList& ml) const {
-    ml.size = 0;
-    waterloo::generate_legal(p, ml);
-  }
   std::string text(const Position&, Move m, bool = false) const { return waterloo::move_text(m); }
   Expected<Move, GameError> parse(Position& p, std::string_view text) const {
     auto m = waterloo::parse_move(p, text);
@@ -58,7 +48,7 @@ struct WaterlooGame : GameBase<WaterlooGame, waterloo::Position, waterloo::Move>
     f.ep = rotate(s.ep);
     f.rights = (r & 1) << 3 | (r & 2) << 1 | (r & 4) >> 1 | (r & 8) >> 3;
     f.promoted = {s.promoted[1], s.promoted[0]};
-    return from_setup(f);
+    return this->from_setup(f);
   }
 
   Expected<Reference, GameError> reference(std::string_view fen) const {

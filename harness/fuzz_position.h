@@ -128,6 +128,23 @@ struct BoardCells {
   }
 };
 
+// The shared part of a codec for games whose pieces are single FEN letters and whose royal piece
+// is 'K' (chess family, UC-24): the other kinds from the catalogue, upper case for White.
+struct LetterCodec {
+  std::vector<char> letters;  // upper case, the king left out
+
+  template <class A>
+  explicit LetterCodec(const A& g) {
+    for (const games::CatalogueRow& r : g.catalogue().rows)
+      if (r.letter != "K") letters.push_back(r.letter[0]);
+  }
+  static char coloured(char upper, int colour) { return colour ? char(upper - 'A' + 'a') : upper; }
+  int kinds() const { return int(letters.size()); }
+  std::string royal(int colour, std::uint8_t) const {
+    return std::string(1, coloured('K', colour));
+  }
+};
+
 // What a family's codec offers (see harness/positions/*.h):
 //   explicit PositionCodec(const A& g);
 //   static constexpr int kExtraBytes;

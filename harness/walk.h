@@ -70,6 +70,15 @@ auto pick_in_class(const MoveList& ml, std::uint8_t byte, Keep&& keep)
   return std::nullopt;  // unreachable
 }
 
+// The recapture class of a biased policy: a capture on `last_capture_to` (the square where the
+// last ply's capture landed, or -1), else any capture.
+template <class MoveList, class IsCapture>
+auto pick_recapture(const MoveList& ml, std::uint8_t byte, int last_capture_to,
+                    IsCapture&& capture) {
+  auto r = pick_in_class(ml, byte, [&](auto m) { return m.to() == last_capture_to && capture(m); });
+  return r ? r : pick_in_class(ml, byte, capture);
+}
+
 // Plays the walk: before each move, and once at the end, calls
 // visit(const Position&, const MoveList& legal, std::size_t ply, const Move* next), `next` being
 // the move about to be played (null at the end). A visitor returning false stops the walk. At

@@ -93,9 +93,7 @@ struct ShogiPolicy {
     std::optional<Move> r;
     switch (bias_of(byte)) {
       case Bias::Recapture:
-        if (last_capture_to >= 0)
-          r = pick([&](Move m) { return m.to() == last_capture_to && capture(m); });
-        if (!r) r = pick(capture);
+        r = pick_recapture(ml, byte, last_capture_to, capture);
         break;
       case Bias::CapturePromoted:
         r = pick([&](Move m) { return captures_promoted(pos, m); });

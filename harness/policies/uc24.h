@@ -78,9 +78,7 @@ struct Uc24Policy {
     std::optional<uc24::Move> r;
     switch (bias_of(byte)) {
       case Bias::Recapture:
-        if (last_capture_to_ >= 0)
-          r = pick_of([&](uc24::Move m) { return m.to() == last_capture_to_ && capture(m); });
-        if (!r) r = pick_of(capture);
+        r = pick_recapture(ml, byte, last_capture_to_, capture);
         break;
       case Bias::Capture:
         r = pick_of(capture);

@@ -162,9 +162,7 @@ inline Move choose_move(Position& pos, const MoveList& ml, std::uint8_t byte, in
   std::optional<Move> r;
   switch (bias_of(byte)) {
     case Bias::Recapture:
-      if (last_capture_to >= 0)
-        r = pick([&](Move m) { return m.to() == last_capture_to && capture(m); });
-      if (!r) r = pick(capture);
+      r = pick_recapture(ml, byte, last_capture_to, capture);
       break;
     case Bias::Capture:
       r = pick(capture);

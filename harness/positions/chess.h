@@ -13,21 +13,11 @@
 namespace vchess::harness {
 
 template <class G>
-struct PositionCodec<games::ChessGame<G>> {
+struct PositionCodec<games::ChessGame<G>> : LetterCodec {
   // castling, king and rook files, en passant, clocks
   static constexpr int kExtraBytes = 4;
-  std::vector<char> letters;  // upper case, the king left out
 
-  explicit PositionCodec(const games::ChessGame<G>& g) {
-    for (const games::CatalogueRow& r : g.catalogue().rows)
-      if (r.letter != "K") letters.push_back(r.letter[0]);
-  }
-  static char coloured(char upper, int colour) { return colour ? char(upper - 'A' + 'a') : upper; }
-
-  int kinds() const { return int(letters.size()); }
-  std::string royal(int colour, std::uint8_t) const {
-    return std::string(1, coloured('K', colour));
-  }
+  explicit PositionCodec(const games::ChessGame<G>& g) : LetterCodec(g) {}
   std::optional<std::string> piece(int k, int colour, int s, const BoardCells& b, bool raw) const {
     const int rank = s / b.files;
     if (raw) return std::string(1, coloured(letters[k], colour));

@@ -13,21 +13,11 @@
 namespace vchess::harness {
 
 template <>
-struct PositionCodec<games::Uc24Game> {
+struct PositionCodec<games::Uc24Game> : LetterCodec {
   // reserve lengths, rights, en passant / pending, clocks
   static constexpr int kExtraBytes = 4;
-  std::vector<char> letters;  // upper case, the king left out
 
-  explicit PositionCodec(const games::Uc24Game& g) {
-    for (const games::CatalogueRow& r : g.catalogue().rows)
-      if (r.letter != "K") letters.push_back(r.letter[0]);
-  }
-  static char coloured(char upper, int colour) { return colour ? char(upper - 'A' + 'a') : upper; }
-
-  int kinds() const { return int(letters.size()); }
-  std::string royal(int colour, std::uint8_t) const {
-    return std::string(1, coloured('K', colour));
-  }
+  explicit PositionCodec(const games::Uc24Game& g) : LetterCodec(g) {}
   std::optional<std::string> piece(int k, int colour, int s, const BoardCells&, bool raw) const {
     const int rank = s / 8;
     if (letters[k] == 'P' && !raw && (rank == 0 || rank == 7)) return std::nullopt;

@@ -2,6 +2,8 @@
 // edge cases for the special movers, and the turn rules (drops, exchanges, promotion).
 #include <gtest/gtest.h>
 
+#include "typed_errors.h"
+
 #include <algorithm>
 
 #include "uc24/notation.h"
@@ -172,43 +174,36 @@ TEST(Uc24Fen, ErrorsNameTheField) {
             "bad FEN: pending exchange: 'z9', expected - or <sq>:<y|n><y|n>");
 }
 
-FenField fen_field_of(const std::string& fen) {
-  const auto s = parse_fen(fen);
-  EXPECT_FALSE(s) << fen;
-  return s ? FenField::Fields : s.error().field;
-}
-
-PositionErrorKind position_error_of(const std::string& fen) {
-  const auto s = parse_fen(fen);
-  EXPECT_TRUE(s) << (s ? "" : s.error().what());
-  const auto p = Position::from_setup(*s);
-  EXPECT_FALSE(p) << fen;
-  return p ? PositionErrorKind::OppositeCheck : p.error().kind;
-}
+VCHESS_TYPED_ERROR_HELPERS()
 
 TEST(Uc24Fen, ErrorsCarryTheField) {
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 x - - 0 1"), FenField::Side);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7"), FenField::Fields);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K6? w - - 0 1"), FenField::Board);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w K - 0 1"), FenField::Castling);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - e9 0 1"), FenField::EnPassant);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - x 1"), FenField::Halfmove);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - 0 0"), FenField::Fullmove);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - 0 1 [K/q] 0,0 -"), FenField::Reserve);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0;0 -"), FenField::Rights);
-  EXPECT_EQ(fen_field_of("k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0,0 a1"), FenField::Pending);
+  const std::pair<std::string, FenField> cases[] = {
+      {"k7/8/8/8/8/8/8/K7 x - - 0 1", FenField::Side},
+      {"k7/8/8/8/8/8/8/K7", FenField::Fields},
+      {"k7/8/8/8/8/8/8/K6? w - - 0 1", FenField::Board},
+      {"k7/8/8/8/8/8/8/K7 w K - 0 1", FenField::Castling},
+      {"k7/8/8/8/8/8/8/K7 w - e9 0 1", FenField::EnPassant},
+      {"k7/8/8/8/8/8/8/K7 w - - x 1", FenField::Halfmove},
+      {"k7/8/8/8/8/8/8/K7 w - - 0 0", FenField::Fullmove},
+      {"k7/8/8/8/8/8/8/K7 w - - 0 1 [K/q] 0,0 -", FenField::Reserve},
+      {"k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0;0 -", FenField::Rights},
+      {"k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0,0 a1", FenField::Pending},
+  };
+  for (const auto& [text, expected] : cases) EXPECT_EQ(fen_field_of(text), expected) << text;
   const auto e = parse_fen("k7/8/8/8/8/8/8/K7 x - - 0 1");
   EXPECT_EQ(e.error().what(), "bad FEN: side to move: 'x', expected 'w' or 'b'");
 }
 
 TEST(Uc24Position, ErrorsCarryTheKind) {
-  EXPECT_EQ(position_error_of("k7/8/8/8/8/8/8/K6K w - - 0 1"), PositionErrorKind::TooManyKings);
-  EXPECT_EQ(position_error_of("8/8/8/8/8/8/8/K7 w - - 0 1"), PositionErrorKind::MissingKing);
-  EXPECT_EQ(position_error_of("k6P/8/8/8/8/8/8/K7 w - - 0 1"), PositionErrorKind::PawnOnBackRank);
-  EXPECT_EQ(position_error_of("k6R/8/8/8/8/8/8/K7 w - - 0 1"), PositionErrorKind::OppositeCheck);
-  EXPECT_EQ(position_error_of("k7/8/8/8/8/8/8/K7 w - e6 0 1"), PositionErrorKind::BadEnPassant);
-  EXPECT_EQ(position_error_of("k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0,0 d4:nn"),
-            PositionErrorKind::BadPending);
+  const std::pair<std::string, PositionErrorKind> cases[] = {
+      {"k7/8/8/8/8/8/8/K6K w - - 0 1", PositionErrorKind::TooManyKings},
+      {"8/8/8/8/8/8/8/K7 w - - 0 1", PositionErrorKind::MissingKing},
+      {"k6P/8/8/8/8/8/8/K7 w - - 0 1", PositionErrorKind::PawnOnBackRank},
+      {"k6R/8/8/8/8/8/8/K7 w - - 0 1", PositionErrorKind::OppositeCheck},
+      {"k7/8/8/8/8/8/8/K7 w - e6 0 1", PositionErrorKind::BadEnPassant},
+      {"k7/8/8/8/8/8/8/K7 w - - 0 1 [Q/q] 0,0 d4:nn", PositionErrorKind::BadPending},
+  };
+  for (const auto& [text, expected] : cases) EXPECT_EQ(position_error_of(text), expected) << text;
   const auto p = Position::from_setup(*parse_fen("k7/8/8/8/8/8/8/K6K w - - 0 1"));
   EXPECT_EQ(p.error().what(), "bad position: 2 white kings, expected one");
 }

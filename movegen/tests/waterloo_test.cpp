@@ -1,6 +1,8 @@
 // Waterloo fast path: piece geometry against RULINGS 4.3, FEN handling, hand-checked rules.
 #include <gtest/gtest.h>
 
+#include "typed_errors.h"
+
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -196,19 +198,7 @@ TEST(Waterloo, FenErrorsNameTheField) {
             std::string::npos);
 }
 
-FenField fen_field_of(const std::string& fen) {
-  const auto s = parse_fen(fen);
-  EXPECT_FALSE(s) << fen;
-  return s ? FenField::Fields : s.error().field;
-}
-
-PositionErrorKind position_error_of(const std::string& fen) {
-  const auto s = parse_fen(fen);
-  EXPECT_TRUE(s) << (s ? "" : s.error().what());
-  const auto p = Position::from_setup(*s);
-  EXPECT_FALSE(p) << fen;
-  return p ? PositionErrorKind::OppositeCheck : p.error().kind;
-}
+VCHESS_TYPED_ERROR_HELPERS()
 
 TEST(Waterloo, FenErrorsCarryTheField) {
   const std::string board = "5e4/10/10/10/10/10/10/10/10/4E5";
@@ -224,18 +214,18 @@ TEST(Waterloo, FenErrorsCarryTheField) {
 }
 
 TEST(Waterloo, PositionErrorsCarryTheKind) {
-  using K = PositionErrorKind;
-  EXPECT_EQ(position_error_of("4ee4/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::TooManyRoyals);
-  EXPECT_EQ(position_error_of("10/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::MissingRoyal);
-  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/P9/4E5 w - - 0,0 0 1"), K::PawnOnBadRow);
-  EXPECT_EQ(
-      position_error_of("5e4/10/10/10/10/10/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/4E5 w - - 0,0 0 1"),
-      K::TooManyPieces);
-  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E5 w B - 0,0 0 1"), K::BadCastling);
-  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E5 w - f7 0,0 0 1"), K::BadEnPassant);
-  EXPECT_EQ(position_error_of("5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"), K::OppositeCheck);
-  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E4r b - - 0,0 0 1"), K::OppositeCheck);
-  EXPECT_EQ(position_error_of("5e4/10/10/10/10/10/10/10/10/4E4r w - - 0,0 0 1"), K::EmperorInCheck);
+  const std::pair<std::string, PositionErrorKind> cases[] = {
+      {"4ee4/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1", PositionErrorKind::TooManyRoyals},
+      {"10/10/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1", PositionErrorKind::MissingRoyal},
+      {"5e4/10/10/10/10/10/10/10/P9/4E5 w - - 0,0 0 1", PositionErrorKind::PawnOnBadRow},
+      {"5e4/10/10/10/10/10/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/4E5 w - - 0,0 0 1", PositionErrorKind::TooManyPieces},
+      {"5e4/10/10/10/10/10/10/10/10/4E5 w B - 0,0 0 1", PositionErrorKind::BadCastling},
+      {"5e4/10/10/10/10/10/10/10/10/4E5 w - f7 0,0 0 1", PositionErrorKind::BadEnPassant},
+      {"5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1", PositionErrorKind::OppositeCheck},
+      {"5e4/10/10/10/10/10/10/10/10/4E4r b - - 0,0 0 1", PositionErrorKind::OppositeCheck},
+      {"5e4/10/10/10/10/10/10/10/10/4E4r w - - 0,0 0 1", PositionErrorKind::EmperorInCheck},
+  };
+  for (const auto& [text, expected] : cases) EXPECT_EQ(position_error_of(text), expected) << text;
   EXPECT_EQ(error_of("5e4/5R4/10/10/10/10/10/10/10/4E5 w - - 0,0 0 1"),
             "illegal position: Black, not to move, is in check");
 }
