@@ -15,14 +15,10 @@ struct Zobrist {
   std::uint64_t side = 0;
 
   constexpr Zobrist() {
-    std::uint64_t n = 0x5EED;
-    for (auto& row : psq)
-      for (auto& k : row) k = splitmix64_of(n++);
-    for (auto& k : ep_file) k = splitmix64_of(n++);
-    side = splitmix64_of(n++);
+    KeyCounter keys{0x5EED};
     // Castling keys are XORs of one key per right, so partial updates compose.
-    std::uint64_t right[4];
-    for (auto& k : right) k = splitmix64_of(n++);
+    std::array<std::uint64_t, 4> right{};
+    keys.fill(psq, ep_file, side, right);
     for (int m = 0; m < 16; ++m)
       for (int b = 0; b < 4; ++b)
         if (m >> b & 1) castling[m] ^= right[b];

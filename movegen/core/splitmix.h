@@ -2,6 +2,7 @@
 // the one pseudo-random source of the tree, for Zobrist keys, random set-ups and random walks.
 #pragma once
 #include <cstdint>
+#include <type_traits>
 
 namespace vchess {
 
@@ -20,5 +21,25 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
 // which is not the same stream as splitmix64(state): the keys and random set-ups are pinned
 // (golden/uc24.epd), so neither may be swapped for the other.
 constexpr std::uint64_t splitmix64_of(std::uint64_t x) { return splitmix64(x); }
+
+// Fills Zobrist tables from one counter: each table (a key or nested arrays of keys) in the
+// order given, row by row, so every family's keys are splitmix64_of(n), splitmix64_of(n + 1)...
+struct KeyCounter {
+  std::uint64_t n;
+  constexpr std::uint64_t next() { return splitmix64_of(n++); }
+  template <class... Tables>
+  constexpr void fill(Tables&... tables) {
+    (fill_one(tables), ...);
+  }
+
+ private:
+  template <class T>
+  constexpr void fill_one(T& t) {
+    if constexpr (std::is_same_v<T, std::uint64_t>)
+      t = next();
+    else
+      for (auto& row : t) fill_one(row);
+  }
+};
 
 }  // namespace vchess

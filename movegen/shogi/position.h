@@ -76,15 +76,7 @@ struct ShogiKeys {
   std::vector<std::array<std::uint64_t, G::kSquares>> psq;              // [piece code]
   std::array<std::array<std::array<std::uint64_t, 64>, 64>, 2> hand{};  // [colour][type][count]
   std::uint64_t side;
-  ShogiKeys() : psq(256) {
-    std::uint64_t n = 0x5401 + G::kFiles;
-    for (auto& row : psq)
-      for (auto& k : row) k = splitmix64_of(n++);
-    for (auto& c : hand)
-      for (auto& t : c)
-        for (auto& k : t) k = splitmix64_of(n++);
-    side = splitmix64_of(n++);
-  }
+  ShogiKeys() : psq(256) { KeyCounter{0x5401 + G::kFiles}.fill(psq, hand, side); }
 };
 template <class G>
 inline const ShogiKeys<G> kKeys{};

@@ -14,20 +14,7 @@ struct Keys {
   std::array<std::array<std::uint64_t, 4>, 65> pending{};
   std::array<std::uint64_t, 8> ep{};
   std::uint64_t side = 0;
-  constexpr Keys() {
-    std::uint64_t n = 0x0C24;
-    for (auto& r : psq)
-      for (auto& k : r) k = splitmix64_of(n++);
-    for (auto& c : reserve)
-      for (auto& i : c)
-        for (auto& k : i) k = splitmix64_of(n++);
-    for (auto& c : rights)
-      for (auto& k : c) k = splitmix64_of(n++);
-    for (auto& s : pending)
-      for (auto& k : s) k = splitmix64_of(n++);
-    for (auto& k : ep) k = splitmix64_of(n++);
-    side = splitmix64_of(n++);
-  }
+  constexpr Keys() { KeyCounter{0x0C24}.fill(psq, reserve, rights, pending, ep, side); }
 };
 constexpr Keys kKeys{};
 
