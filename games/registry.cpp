@@ -75,4 +75,12 @@ Expected<std::string, GameError> start_fen(const VariantRow& v, long long n, boo
   return crc_fen(crc_arrays(strict ? CrcSet::Strict : CrcSet::Default)[std::size_t(n)]);
 }
 
+Catalogue catalogue_of(const VariantRow& v) {
+  return with_game(v, [](const auto& g) { return g.catalogue(); });
+}
+
+AltNotation alt_notation_of(const VariantRow& v) {
+  return with_game(v, [](const auto& g) { return std::decay_t<decltype(g)>::kAltNotation; });
+}
+
 }  // namespace vchess::games

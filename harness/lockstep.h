@@ -9,14 +9,10 @@
 #include <vector>
 
 #include "games/game.h"
+#include "harness/divergence.h"
 #include "harness/move_diff.h"
 
 namespace vchess::harness {
-
-// Fast path and reference disagree; what() names the position, the path and the move sets.
-struct Divergence : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 template <games::Game A>
 struct LockStep {

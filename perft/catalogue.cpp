@@ -3,7 +3,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include "chess/startpos.h"
 #include "commands.h"
 #include "driver.h"
 #include "json.h"
@@ -41,8 +40,7 @@ int pieces_command(int argc, char** argv) {
   app.add_option("variant", variant, "variant name")->required();
   app.add_flag("--json", json, "JSON array instead of a table");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
-  const games::Catalogue c =
-      games::with_game(variant_or_throw(variant), [](const auto& g) { return g.catalogue(); });
+  const games::Catalogue c = games::catalogue_of(variant_or_throw(variant));
   const auto& q = c.squares;
   std::string out;
   for (const games::CatalogueRow& r : c.rows) {

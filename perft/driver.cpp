@@ -7,6 +7,8 @@
 #include <cctype>
 #include <optional>
 
+#include "games/registry.h"
+#include "harness/lockstep.h"
 #include "progress.h"
 
 namespace vchess::cli {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/lockstep.h"
+#include "harness/divergence.h"
 #include "variants.h"
 
 namespace vchess::cli {

@@ -82,8 +82,7 @@ void print_result(const PerftRequest& req, const StartChoice& start, const Perft
 
 // --king-takes-rook and --gc each name one family's second notation.
 bool alt_notation(const Variant& v, bool kxr, bool gc) {
-  const auto alt =
-      games::with_game(v, [](const auto& g) { return std::decay_t<decltype(g)>::kAltNotation; });
+  const auto alt = games::alt_notation_of(v);
   if (kxr && alt != games::AltNotation::KingTakesRook)
     throw CliError(
         fmt::format("--king-takes-rook is for the chess family (castling text), not {}", v.name));

@@ -1,8 +1,8 @@
-// The CLI's view of the variant registry (games/registry.h).
+// The CLI's view of the variant rows (games/variants.h).
 #pragma once
 #include <string>
 
-#include "games/registry.h"
+#include "games/variants.h"
 
 namespace vchess::cli {
 

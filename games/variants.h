@@ -1,0 +1,54 @@
+// Every variant the toolkit plays, one row each: the data the CLI lists and chooses from, with
+// no generator code (games/registry.h binds a row to its family's Game adapter). Files that only
+// read rows include this, so they do not compile every family's generators.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "games/catalogue.h"
+#include "games/game.h"
+
+namespace vchess::chess {
+struct VariantSpec;
+}
+
+namespace vchess::games {
+
+enum class FamilyId { Chess8x8, Chess10x8, Uc24, Shogi9, Shogi15, Waterloo };
+
+// How a variant's start positions are chosen on the command line.
+enum class StartKind {
+  Fixed,     // one start position
+  Numbered,  // --startpos N picks a numbered array (chess960, crc)
+  Seeded,    // --seed N picks a random set-up (uc24)
+};
+
+struct VariantRow {
+  std::string_view name;
+  std::string_view description;
+  FamilyId family;
+  int files, ranks;
+  StartKind start;
+  std::uint64_t default_start;      // the array number or seed used without --startpos/--seed
+  const chess::VariantSpec* chess;  // the chess family's data, else null
+  std::string_view notes;           // how its start position is chosen
+};
+
+const std::vector<VariantRow>& variants();
+const VariantRow* find_variant(std::string_view name);
+
+// The start position: `n` is the array number (Numbered; the strict CRC set with `strict`) or the
+// seed (Seeded); -1 means the variant's own default. Refuses what does not apply.
+Expected<std::string, GameError> start_fen(const VariantRow& v, long long n, bool strict);
+// How many numbered arrays a Numbered variant has.
+std::size_t start_count(const VariantRow& v, bool strict);
+
+// A row's piece catalogue and second move notation (its adapter's, without instantiating it).
+Catalogue catalogue_of(const VariantRow& v);
+AltNotation alt_notation_of(const VariantRow& v);
+
+}  // namespace vchess::games
