@@ -40,8 +40,8 @@ std::vector<std::optional<std::uint64_t>> collect(const units::UnitFile& f,
     if (!scan) throw CliError(scan.error().what());
     if (!scan->damaged_tail.empty())
       throw CliError(fmt::format(
-          "results file {} line {}: {} (a run was cut short: run 'perft run-units' again)", path,
-          scan->damaged_line, scan->damaged_tail));
+          "results file {} line {}: {} (a run was cut short? run 'perft run-units' on it again)",
+          path, scan->damaged_line, scan->damaged_tail));
     for (const auto& [r, line] : scan->entries) {
       const auto at = [&] { return fmt::format("results file {} line {}", path, line); };
       if (r.id >= f.units.size())
