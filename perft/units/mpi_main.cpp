@@ -8,9 +8,11 @@
 
 #include <CLI/CLI.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <optional>
 #include <thread>
 
+#include "json.h"
 #include "progress.h"
 #include "resume.h"
 #include "solve.h"
@@ -24,12 +26,11 @@ constexpr std::uint64_t kNoResult = UINT64_MAX;  // a worker's first request car
 
 struct Options {
   std::string units, out, range = ":", impl = "fast";
-  bool quiet = false;
+  bool quiet = false, json = false;
 };
 
-// Rank 0: the plan, then one message loop until every worker has been told to stop.
-int coordinate(const Options& o, int ranks) {
-  std::optional<units::RunPlan> planned;
+// Rank 0's plan, or the one-line error and nothing.
+std::optional<units::RunPlan> make_plan(const Options& o) {
   try {
     auto range = units::parse_range(o.range);
     if (!range) throw std::runtime_error(range.error().what());
@@ -37,62 +38,89 @@ int coordinate(const Options& o, int ranks) {
     if (!p) throw std::runtime_error(p.error().what());
     if (auto v = units::unit_variant(p->units.header); !v)
       throw std::runtime_error(v.error().what());
-    planned.emplace(std::move(*p));
+    return std::optional<units::RunPlan>(std::move(*p));
   } catch (const std::exception& e) {
     fmt::print(stderr, "perft-mpi: error: {}\n", e.what());
+    return std::nullopt;
   }
-  int ok = planned.has_value();
-  MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
-  if (!ok) return 2;
-  units::RunPlan& plan = *planned;
-  if (!plan.repaired.empty()) fmt::print(stderr, "perft-mpi: {}\n", plan.repaired);
-  char variant[64] = {};
-  plan.units.header.variant.copy(variant, sizeof variant - 1);
-  MPI_Bcast(variant, sizeof variant, MPI_CHAR, 0, MPI_COMM_WORLD);
+}
 
-  vchess::cli::Progress progress(!o.quiet, "units");
+[[noreturn]] void abort_run(const std::string& why) {
+  fmt::print(stderr, "perft-mpi: error: {}\n", why);
+  MPI_Abort(MPI_COMM_WORLD, 2);
+  std::abort();  // MPI_Abort does not return
+}
+
+// Rank 0's side of the conversation: every message from a worker carries its last result (or
+// none) and asks for the next unit.
+struct Coordinator {
+  units::RunPlan& plan;
+  cli::Progress progress;
   std::size_t next = 0, done = 0;
   std::uint64_t nodes = 0;
-  for (int active = ranks - 1; active > 0;) {
-    int ready = 0;
-    MPI_Status st;
-    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &st);
-    if (!ready) {  // poll gently: on a shared node rank 0 must not take a core from a worker
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-      continue;
-    }
+
+  // Returns false when the worker was told to stop.
+  bool answer(const MPI_Status& st) {
     if (st.MPI_TAG == kFailed) {
       int len = 0;
       MPI_Get_count(&st, MPI_CHAR, &len);
       std::string why(std::size_t(len), '\0');
       MPI_Recv(why.data(), len, MPI_CHAR, st.MPI_SOURCE, kFailed, MPI_COMM_WORLD,
                MPI_STATUS_IGNORE);
-      fmt::print(stderr, "perft-mpi: error: rank {}: {}\n", st.MPI_SOURCE, why);
-      MPI_Abort(MPI_COMM_WORLD, 2);
+      abort_run(fmt::format("rank {}: {}", st.MPI_SOURCE, why));
     }
     std::uint64_t msg[2];
     MPI_Recv(msg, 2, MPI_UINT64_T, st.MPI_SOURCE, kResult, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     if (msg[0] != kNoResult) {
       const units::Unit& u = plan.units.units[msg[0]];
-      if (auto w = plan.out->append({u.id, u.checksum, msg[1]}); !w) {
-        fmt::print(stderr, "perft-mpi: error: {}\n", w.error().what());
-        MPI_Abort(MPI_COMM_WORLD, 2);
-      }
+      if (auto w = plan.out->append({u.id, u.checksum, msg[1]}); !w) abort_run(w.error().what());
       nodes += msg[1];
       progress.update(int(++done), int(plan.todo.size()), nodes);
     }
-    if (next < plan.todo.size()) {
-      const units::Unit& u = plan.units.units[plan.todo[next++]];
-      const std::string job = fmt::format("{} {} {}", u.id, u.depth, u.fen);
-      MPI_Send(job.data(), int(job.size()), MPI_CHAR, st.MPI_SOURCE, kAssign, MPI_COMM_WORLD);
-    } else {
+    if (next == plan.todo.size()) {
       MPI_Send(nullptr, 0, MPI_CHAR, st.MPI_SOURCE, kStop, MPI_COMM_WORLD);
-      --active;
+      return false;
     }
+    const units::Unit& u = plan.units.units[plan.todo[next++]];
+    const std::string job = fmt::format("{} {} {}", u.id, u.depth, u.fen);
+    MPI_Send(job.data(), int(job.size()), MPI_CHAR, st.MPI_SOURCE, kAssign, MPI_COMM_WORLD);
+    return true;
   }
-  progress.finish();
-  fmt::print("{} units counted on {} workers, {} already done, results in {}\n", done, ranks - 1,
-             plan.done, o.out);
+};
+
+// Rank 0: the plan, then one message loop until every worker has been told to stop.
+int coordinate(const Options& o, int ranks) {
+  std::optional<units::RunPlan> plan = make_plan(o);
+  int ok = plan.has_value();
+  MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  if (!ok) return 2;
+  if (!plan->repaired.empty()) fmt::print(stderr, "perft-mpi: {}\n", plan->repaired);
+  char variant[64] = {};
+  plan->units.header.variant.copy(variant, sizeof variant - 1);
+  MPI_Bcast(variant, sizeof variant, MPI_CHAR, 0, MPI_COMM_WORLD);
+  Coordinator c{*plan, cli::Progress(!o.quiet, "units")};
+  for (int active = ranks - 1; active > 0;) {
+    int ready = 0;
+    MPI_Status st;
+    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &st);
+    if (!ready)  // poll gently: on a shared node rank 0 must not take a core from a worker
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    else if (!c.answer(st))
+      --active;
+  }
+  c.progress.finish();
+  if (o.json) {
+    cli::Json j;
+    j.field("units", plan->units.units.size()).field("counted", c.done);
+    j.field("already_done", plan->done).field("repaired", !plan->repaired.empty());
+    j.field("nodes", c.nodes).field("workers", ranks - 1).field("out", o.out);
+    cli::Json t;
+    t.number("seconds", c.progress.seconds(), 3);
+    fmt::print("{}\n", j.raw("timing", t.str()).str());
+  } else {
+    fmt::print("{} units counted on {} workers, {} already done, results in {}\n", c.done,
+               ranks - 1, plan->done, o.out);
+  }
   return 0;
 }
 
@@ -146,6 +174,7 @@ int main(int argc, char** argv) {
   app.add_option("--impl", o.impl, "fast or reference")
       ->check(CLI::IsMember({"fast", "reference"}));
   app.add_flag("--quiet", o.quiet, "no progress line on stderr");
+  app.add_flag("--json", o.json, "print the summary as one JSON object");
   int rc = -1;
   try {
     app.parse(argc, argv);

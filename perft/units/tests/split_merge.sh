@@ -1,7 +1,8 @@
 #!/bin/sh
 # split_merge.sh PERFT DIR MODE VARIANT DEPTH AT [position args...]
 # Splits a count, runs the units (MODE "ranges": two run-units halves into two files; MODE
-# "mpi:MPIEXEC:PERFT_MPI": perft-mpi on 3 ranks) and checks that merge --divide prints exactly
+# "mpi:MPIEXEC:PERFT_MPI": run-units counts the first third, perft-mpi on 3 ranks resumes with
+# the rest) and checks that merge --divide prints exactly
 # what the plain 'perft VARIANT DEPTH --divide' prints, with one result line per unit.
 set -eu
 perft=$1 dir=$2 mode=$3 variant=$4 depth=$5 at=$6
@@ -19,9 +20,13 @@ case $mode in
     files="a.jsonl b.jsonl" ;;
   mpi:*)
     rest=${mode#mpi:}
+    third=$((n / 3))
+    "$perft" run-units units.jsonl --out m.jsonl --range ":$third" --quiet >/dev/null 2>&1
     export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
     "${rest%%:*}" --allow-run-as-root --oversubscribe -np 3 "${rest#*:}" units.jsonl \
-      --out m.jsonl --quiet >/dev/null
+      --out m.jsonl --quiet >mpi.txt
+    want="$((n - third)) units counted on 2 workers, $third already done"
+    grep -q "^$want" mpi.txt || { cat mpi.txt; echo "FAIL: expected '$want'"; exit 1; }
     files=m.jsonl ;;
   *) echo "unknown mode $mode" && exit 1 ;;
 esac
