@@ -71,20 +71,22 @@ struct Coordinator {
     }
     std::uint64_t msg[2];
     MPI_Recv(msg, 2, MPI_UINT64_T, st.MPI_SOURCE, kResult, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    // The next unit goes out before this result's fsync, so the worker never waits on the disk.
+    const bool more = next < plan.todo.size();
+    if (more) {
+      const units::Unit& u = plan.units.units[plan.todo[next++]];
+      const std::string job = fmt::format("{} {} {}", u.id, u.depth, u.fen);
+      MPI_Send(job.data(), int(job.size()), MPI_CHAR, st.MPI_SOURCE, kAssign, MPI_COMM_WORLD);
+    } else {
+      MPI_Send(nullptr, 0, MPI_CHAR, st.MPI_SOURCE, kStop, MPI_COMM_WORLD);
+    }
     if (msg[0] != kNoResult) {
       const units::Unit& u = plan.units.units[msg[0]];
       if (auto w = plan.out->append({u.id, u.checksum, msg[1]}); !w) abort_run(w.error().what());
       nodes += msg[1];
       progress.update(int(++done), int(plan.todo.size()), nodes);
     }
-    if (next == plan.todo.size()) {
-      MPI_Send(nullptr, 0, MPI_CHAR, st.MPI_SOURCE, kStop, MPI_COMM_WORLD);
-      return false;
-    }
-    const units::Unit& u = plan.units.units[plan.todo[next++]];
-    const std::string job = fmt::format("{} {} {}", u.id, u.depth, u.fen);
-    MPI_Send(job.data(), int(job.size()), MPI_CHAR, st.MPI_SOURCE, kAssign, MPI_COMM_WORLD);
-    return true;
+    return more;
   }
 };
 
