@@ -132,6 +132,7 @@ Expected<UnitFile, UnitError> read_units(const std::string& path) {
     if (!problem.empty()) return err(problem);
   }
   if (n == 0) return err("empty file, expected a header line");
+  n = 1;  // what is left to check is the header's
   const UnitHeader& h = f.header;
   if (h.units != f.units.size())
     return err(
