@@ -78,8 +78,7 @@ Expected<ResultsScan, UnitError> scan_results(const std::string& path, bool miss
   return scan;
 }
 
-Expected<ResultsWriter, UnitError> ResultsWriter::open(const std::string& path,
-                                                       std::uint64_t keep_bytes) {
+Expected<ResultsWriter, UnitError> ResultsWriter::open(const std::string& path) {
   const auto fail = [&](std::string_view what) {
     return Unexpected{
         UnitError{fmt::format("results file {}: {}: {}", path, what, std::strerror(errno))}};
@@ -88,10 +87,15 @@ Expected<ResultsWriter, UnitError> ResultsWriter::open(const std::string& path,
   if (fd < 0) return fail("cannot open");
   ResultsWriter w(path, fd);
   if (::flock(fd, LOCK_EX | LOCK_NB) != 0) return fail("another run is writing it");
-  const off_t size = ::lseek(fd, 0, SEEK_END);
-  if (size > off_t(keep_bytes) && (::ftruncate(fd, off_t(keep_bytes)) != 0 || ::fsync(fd) != 0))
-    return fail("cannot cut off the damaged last line");
   return w;
+}
+
+Expected<bool, UnitError> ResultsWriter::cut(std::uint64_t keep_bytes) {
+  const off_t size = ::lseek(fd_, 0, SEEK_END);
+  if (size > off_t(keep_bytes) && (::ftruncate(fd_, off_t(keep_bytes)) != 0 || ::fsync(fd_) != 0))
+    return Unexpected{UnitError{fmt::format(
+        "results file {}: cannot cut off the damaged last line: {}", path_, std::strerror(errno))}};
+  return true;
 }
 
 ResultsWriter::~ResultsWriter() {

@@ -42,8 +42,10 @@ Expected<ResultsScan, UnitError> scan_results(const std::string& path, bool miss
 // runs never write the same file at once.
 class ResultsWriter {
  public:
-  // Opens (creating) the file and cuts it to `keep_bytes`: the repair of a damaged last line.
-  static Expected<ResultsWriter, UnitError> open(const std::string& path, std::uint64_t keep_bytes);
+  // Opens (creating) and locks the file; fails if another run holds it.
+  static Expected<ResultsWriter, UnitError> open(const std::string& path);
+  // Cuts the file to `keep_bytes`: the repair of a damaged last line.
+  Expected<bool, UnitError> cut(std::uint64_t keep_bytes);
   ResultsWriter(ResultsWriter&& o) noexcept : path_(std::move(o.path_)), fd_(o.fd_) { o.fd_ = -1; }
   ResultsWriter& operator=(ResultsWriter&&) = delete;
   ~ResultsWriter();

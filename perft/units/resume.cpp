@@ -46,17 +46,19 @@ Expected<RunPlan, UnitError> plan_run(const std::string& units_path,
                                       const std::string& results_path, Range range) {
   auto units = read_units(units_path);
   if (!units) return Unexpected{units.error()};
+  // Lock before reading, so the lines read are all the lines there are while this run writes.
+  auto out = ResultsWriter::open(results_path);
+  if (!out) return Unexpected{out.error()};
   auto scan = scan_results(results_path, true);
   if (!scan) return Unexpected{scan.error()};
   if (auto problem = check_results(*units, *scan, results_path); !problem.empty())
     return Unexpected{UnitError{problem}};
+  if (auto cut = out->cut(scan->good_bytes); !cut) return Unexpected{cut.error()};
   RunPlan plan;
   plan.units = std::move(*units);
   if (!scan->damaged_tail.empty())
     plan.repaired = fmt::format("results file {} line {}: {}; cut off, that unit is counted again",
                                 results_path, scan->damaged_line, scan->damaged_tail);
-  auto out = ResultsWriter::open(results_path, scan->good_bytes);
-  if (!out) return Unexpected{out.error()};
   plan.out.emplace(std::move(*out));
   std::vector<bool> have(plan.units.units.size());
   for (const auto& e : scan->entries) have[e.result.id] = true;

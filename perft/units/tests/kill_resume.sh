@@ -1,6 +1,7 @@
 #!/bin/sh
 # kill_resume.sh PERFT DIR: SIGKILLs run-units mid-run, restarts it, and checks that the merged
-# total is chess perft(6) and that no unit has two result lines.
+# total is chess perft(6) and that no unit has two result lines; a second run on the same
+# results file meanwhile is refused.
 set -eu
 perft=$1 dir=$2
 rm -rf "$dir" && mkdir -p "$dir" && cd "$dir"
@@ -14,6 +15,11 @@ while [ "$(lines)" -lt 20 ]; do
   i=$((i + 1))
   [ $i -lt 1200 ] || { kill -9 $pid; echo "FAIL: no result after 60 s"; exit 1; }
 done
+# A second run on the same results file is refused while the first holds it.
+rc=0
+"$perft" run-units units.jsonl --out r.jsonl >second.txt 2>&1 || rc=$?
+grep -q "^perft: error: results file r.jsonl: another run is writing it" second.txt && [ $rc -eq 2 ] ||
+  { cat second.txt; kill -9 $pid; echo "FAIL: a second writer was not refused (exit $rc)"; exit 1; }
 kill -9 $pid
 wait $pid 2>/dev/null || true
 before=$(lines)
