@@ -18,8 +18,12 @@ done
 # A second run on the same results file is refused while the first holds it.
 rc=0
 "$perft" run-units units.jsonl --out r.jsonl >second.txt 2>&1 || rc=$?
-grep -q "^perft: error: results file r.jsonl: another run is writing it" second.txt && [ $rc -eq 2 ] ||
-  { cat second.txt; kill -9 $pid; echo "FAIL: a second writer was not refused (exit $rc)"; exit 1; }
+if [ $rc -ne 2 ] || ! grep -q "^perft: error: results file r.jsonl: another run is writing it" second.txt; then
+  cat second.txt
+  kill -9 $pid
+  echo "FAIL: a second writer was not refused (exit $rc)"
+  exit 1
+fi
 kill -9 $pid
 wait $pid 2>/dev/null || true
 before=$(lines)
