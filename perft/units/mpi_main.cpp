@@ -45,6 +45,16 @@ std::optional<units::RunPlan> make_plan(const Options& o) {
   }
 }
 
+// Waits for a message with a short sleep between probes: a blocking probe spins, and on an
+// oversubscribed node that spinning takes the core another rank is counting on.
+void wait_for(int source, MPI_Status& st) {
+  for (int ready = 0;;) {
+    MPI_Iprobe(source, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &st);
+    if (ready) return;
+    std::this_thread::sleep_for(std::chrono::microseconds(100));
+  }
+}
+
 [[noreturn]] void abort_run(const std::string& why) {
   fmt::print(stderr, "perft-mpi: error: {}\n", why);
   MPI_Abort(MPI_COMM_WORLD, 2);
@@ -102,13 +112,9 @@ int coordinate(const Options& o, int ranks) {
   MPI_Bcast(variant, sizeof variant, MPI_CHAR, 0, MPI_COMM_WORLD);
   Coordinator c{*plan, cli::Progress(!o.quiet, "units")};
   for (int active = ranks - 1; active > 0;) {
-    int ready = 0;
     MPI_Status st;
-    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &st);
-    if (!ready)  // poll gently: on a shared node rank 0 must not take a core from a worker
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    else if (!c.answer(st))
-      --active;
+    wait_for(MPI_ANY_SOURCE, st);
+    if (!c.answer(st)) --active;
   }
   c.progress.finish();
   if (o.json) {
@@ -139,7 +145,7 @@ int work(const Options& o) {
   for (;;) {
     MPI_Send(msg, 2, MPI_UINT64_T, 0, kResult, MPI_COMM_WORLD);
     MPI_Status st;
-    MPI_Probe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
+    wait_for(0, st);
     int len = 0;
     MPI_Get_count(&st, MPI_CHAR, &len);
     std::string job(std::size_t(len), '\0');
