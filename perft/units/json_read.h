@@ -3,8 +3,6 @@
 // anything else is refused as damage, with the byte offset.
 #pragma once
 #include <cstdint>
-#include <map>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
