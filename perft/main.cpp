@@ -27,7 +27,8 @@ usage:
   perft run-units UNITS --out RESULTS [--range a:b] [--impl fast|reference] [--json]
                                       count units, append fsynced results; resumes
   perft merge UNITS RESULTS... [--divide] [--json]   check and sum unit results
-  mpirun -np N perft-mpi UNITS --out RESULTS         the same run over Open MPI ranks
+  mpirun -np N perft-mpi UNITS --out RESULTS [--range a:b] [--json]
+                                      the same run over Open MPI ranks (if built)
 
 Run any mode with --help for its options. The count is printed as 'Nodes searched: N'.
 )";
