@@ -14,6 +14,11 @@ int pieces_command(int argc, char** argv);    // perft pieces <variant> [--json]
 int startpos_command(int argc, char** argv);  // perft startpos <variant> [--strict]
 int variants_command(int argc, char** argv);  // perft variants
 
+// Work units (perft/units/): split a count, run any subset with resume, merge the results.
+int split_command(int argc, char** argv);      // perft split <variant> <depth> --at K ...
+int run_units_command(int argc, char** argv);  // perft run-units units.jsonl --out ...
+int merge_command(int argc, char** argv);      // perft merge units.jsonl results.jsonl...
+
 // Parses the command line; returns an exit code to stop with (help printed, or a one-line
 // error and 2), or -1 to go on.
 int parse_args(CLI::App& app, int argc, char** argv);

@@ -22,6 +22,13 @@ usage:
   perft pieces <variant> [--json]     the piece catalogue (name, letter, Betza, counts)
   perft startpos <variant> [--strict] [--json]  numbered start arrays (chess960, crc)
   perft variants [--json]             the known variants
+  perft split <variant> <depth> --at K --out UNITS [--fen F | --startpos N | --seed N]
+        [--moves ...] [--json]        work units: the unique positions K plies deep
+  perft run-units UNITS --out RESULTS [--range a:b] [--impl fast|reference] [--json]
+                                      count units, append fsynced results; resumes
+  perft merge UNITS RESULTS... [--divide] [--json]   check and sum unit results
+  mpirun -np N perft-mpi UNITS --out RESULTS [--range a:b] [--json]
+                                      the same run over Open MPI ranks (if built)
 
 Run any mode with --help for its options. The count is printed as 'Nodes searched: N'.
 )";
@@ -40,6 +47,9 @@ int main(int argc, char** argv) {
     if (mode == "pieces") return pieces_command(argc - 1, argv + 1);
     if (mode == "startpos") return startpos_command(argc - 1, argv + 1);
     if (mode == "variants") return variants_command(argc - 1, argv + 1);
+    if (mode == "split") return split_command(argc - 1, argv + 1);
+    if (mode == "run-units") return run_units_command(argc - 1, argv + 1);
+    if (mode == "merge") return merge_command(argc - 1, argv + 1);
     return perft_command(argc, argv);
   } catch (const CliError& e) {
     fmt::print(stderr, "perft: error: {}\n", e.what());

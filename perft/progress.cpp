@@ -7,8 +7,8 @@
 
 namespace vchess::cli {
 
-Progress::Progress(bool enabled)
-    : enabled_(enabled), tty_(isatty(2)), start_(Clock::now()), last_(start_) {}
+Progress::Progress(bool enabled, const char* what)
+    : enabled_(enabled), tty_(isatty(2)), what_(what), start_(Clock::now()), last_(start_) {}
 
 double Progress::seconds() const {
   return std::chrono::duration<double>(Clock::now() - start_).count();
@@ -26,8 +26,8 @@ void Progress::update(int done, int total, std::uint64_t nodes) {
     return;
   last_ = now;
   const double s = seconds();
-  fmt::print(stderr, "{}progress: {}/{} root moves, {} nodes, {:.1f} s, {}{}", tty_ ? "\r" : "",
-             done, total, nodes, s, format_rate(nodes, s), tty_ ? "   " : "\n");
+  fmt::print(stderr, "{}progress: {}/{} {}, {} nodes, {:.1f} s, {}{}", tty_ ? "\r" : "", done,
+             total, what_, nodes, s, format_rate(nodes, s), tty_ ? "   " : "\n");
   std::fflush(stderr);
   printed_ = true;
 }

@@ -8,8 +8,9 @@ namespace vchess::cli {
 
 class Progress {
  public:
-  explicit Progress(bool enabled);
-  // Called after each root move; prints at most once a second after the first second.
+  // `what` names the items counted in the progress line.
+  explicit Progress(bool enabled, const char* what = "root moves");
+  // Called after each item; prints at most once a second after the first second.
   void update(int done, int total, std::uint64_t nodes);
   void finish();
   double seconds() const;
@@ -17,6 +18,7 @@ class Progress {
  private:
   using Clock = std::chrono::steady_clock;
   bool enabled_, tty_, printed_ = false;
+  const char* what_;
   Clock::time_point start_, last_;
 };
 
