@@ -9,6 +9,7 @@
 #include "chess/variant.h"
 #include "commands.h"
 #include "driver.h"
+#include "oracle.h"
 
 namespace {
 
@@ -40,6 +41,8 @@ int main(int argc, char** argv) {
     if (mode == "pieces") return pieces_command(argc - 1, argv + 1);
     if (mode == "startpos") return startpos_command(argc - 1, argv + 1);
     if (mode == "variants") return variants_command(argc - 1, argv + 1);
+    if (mode == "uci") return uci_command(argc - 1, argv + 1);
+    if (mode == "perftree") return perftree_command(argc - 1, argv + 1);
     return perft_command(argc, argv);
   } catch (const CliError& e) {
     fmt::print(stderr, "perft: error: {}\n", e.what());
