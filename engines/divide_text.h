@@ -28,9 +28,10 @@ inline std::optional<std::uint64_t> nodes_searched(std::string_view line) {
 }
 
 // `move<sep>count` where sep is ':' (then blanks) or blanks only; nullopt if not that shape.
+// The last separator counts: some move texts hold a ':' (Waterloo's `c1d2:B`).
 inline std::optional<std::pair<std::string, std::uint64_t>> move_count(std::string_view line,
                                                                        bool colon) {
-  const auto cut = line.find(colon ? ':' : ' ');
+  const auto cut = line.rfind(colon ? ':' : ' ');
   if (cut == 0 || cut == std::string_view::npos) return std::nullopt;
   const std::string_view move = line.substr(0, cut);
   if (move.find_first_of(" \t") != std::string_view::npos) return std::nullopt;

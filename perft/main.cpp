@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "driver.h"
 #include "oracle.h"
+#include "verify.h"
 
 namespace {
 
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
     if (mode == "pieces") return pieces_command(argc - 1, argv + 1);
     if (mode == "startpos") return startpos_command(argc - 1, argv + 1);
     if (mode == "variants") return variants_command(argc - 1, argv + 1);
+    if (mode == "verify") return verify_command(argc - 1, argv + 1);
     if (mode == "uci") return uci_command(argc - 1, argv + 1);
     if (mode == "perftree") return perftree_command(argc - 1, argv + 1);
     return perft_command(argc, argv);

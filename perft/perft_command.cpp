@@ -117,7 +117,8 @@ int perft_command(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   app.add_option(
       "--moves", moves,
-      "moves to play first (any accepted form; castling also O-O, O-O-O, king-takes-rook)");
+      "moves to play first (any accepted form; castling also O-O, O-O-O, king-takes-rook)")
+      ->expected(0, 1 << 20);  // none is fine: command templates write `--moves {moves}`
   app.add_flag("--divide", divide, "print 'move: count' for each root move, in board order");
   app.add_option("--impl", impl, "fast, reference, or both (compare at every node)")
       ->check(CLI::IsMember({"fast", "reference", "both"}));
@@ -129,6 +130,7 @@ int perft_command(int argc, char** argv) {
   PerftRequest req;
   req.variant = &variant_or_throw(variant);
   req.fen = start_fen(*req.variant, start);
+  std::erase(moves, std::string());  // what CLI11 leaves for a bare --moves
   req.moves = moves;
   req.depth = depth;
   req.divide = divide;
