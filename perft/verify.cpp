@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 
+#include "engines/shogi_text.h"
 #include "oracle.h"
 
 namespace vchess::cli {
@@ -61,9 +62,14 @@ struct Verifier {
   }
 
   void play(typename A::Move m) {
-    f.path.push_back({g.text(pos, m), g.text(pos, m, alt)});
-    engine_path.push_back(f.path.back().engine);
+    engine_path.push_back(g.text(pos, m, alt));
+    f.path.push_back({g.text(pos, m), shown(engine_path.back())});
     g.play_root(pos, m);
+  }
+
+  // How the engine itself writes a move: USI squares rather than Game Courier's.
+  std::string shown(const std::string& alt_text) const {
+    return req.engine.protocol == engines::Protocol::Usi ? engines::gc_to_usi(alt_text) : alt_text;
   }
 
   std::optional<typename A::Reference> reference_here() const {
@@ -133,17 +139,17 @@ struct Verifier {
       else if (auto m = g.parse(pos, text))  // another spelling of one of ours
         t.known[g.text(pos, *m)] = n;
       else
-        t.extra.push_back(text);
+        t.extra.push_back(shown(text));
     }
     return t;
   }
 
   // The lists differ here: name the moves and ask the reference.
   void lists_differ(const Counts& ours, const Theirs& theirs) {
-    std::map<std::string, std::string> shown;  // canonical -> engine text
-    for (const auto& [e, c] : engine_names()) shown[c] = e;
+    std::map<std::string, std::string> names;  // canonical -> engine text
+    for (const auto& [e, c] : engine_names()) names[c] = e;
     for (const auto& [m, n] : ours)
-      if (!theirs.known.count(m)) f.missing.push_back({m, shown[m]});
+      if (!theirs.known.count(m)) f.missing.push_back({m, shown(names[m])});
     f.extra = theirs.extra;
     judge(ours, theirs);
   }
