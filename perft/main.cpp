@@ -1,5 +1,5 @@
-// perft: count move-generation leaves for chess variants, check golden tables, and list
-// the variant catalogue.
+// perft: count move-generation leaves for chess variants, check golden tables, list the
+// variant catalogue, answer as an engine, and verify outside engines.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -24,6 +24,11 @@ usage:
   perft pieces <variant> [--json]     the piece catalogue (name, letter, Betza, counts)
   perft startpos <variant> [--strict] [--json]  numbered start arrays (chess960, crc)
   perft variants [--json]             the known variants
+  perft verify <variant> <depth> [--fen F | --startpos N] [--moves ...] --engine CMD
+        [--protocol uci|usi|perftree|cli] [--against fast|reference|both] [--timeout S] [--json]
+                                      check an engine; find the first position it gets wrong
+  perft uci                           the toolkit as a UCI engine (go perft d; USI after 'usi')
+  perft perftree <variant> <depth> <fen> [<moves>]   perftree's script contract
 
 Run any mode with --help for its options. The count is printed as 'Nodes searched: N'.
 )";
