@@ -21,6 +21,7 @@ usage:
         [--divide] [--impl fast|reference|both] [--json] [--king-takes-rook | --gc]
   perft golden <file.epd|file.perft> [--variant V] [--format epd|perft] [--max-nodes N]
         [--impl fast|reference|both] [--no-descend] [--json] [--junit FILE]
+        [--engine CMD [--protocol uci|usi|perftree|cli] [--timeout S]]   (an engine vs the table)
   perft pieces <variant> [--json]     the piece catalogue (name, letter, Betza, counts)
   perft startpos <variant> [--strict] [--json]  numbered start arrays (chess960, crc)
   perft variants [--json]             the known variants

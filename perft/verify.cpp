@@ -21,7 +21,9 @@ std::uint64_t sum(const Counts& c) {
   return n;
 }
 
-std::unique_ptr<engines::Engine> open_or_throw(const VerifyRequest& req) {
+}  // namespace
+
+std::unique_ptr<engines::Engine> open_engine_for(const VerifyRequest& req) {
   const bool shogi_text = games::with_game(*req.variant, [](const auto& g) {
     return std::decay_t<decltype(g)>::kAltNotation == games::AltNotation::GameCourier;
   });
@@ -35,18 +37,22 @@ std::unique_ptr<engines::Engine> open_or_throw(const VerifyRequest& req) {
   return std::move(*e);
 }
 
+namespace {
+
 template <games::Game A>
 struct Verifier {
   const A& g;
   const VerifyRequest& req;
-  std::unique_ptr<engines::Engine> engine = open_or_throw(req);
-  bool alt = wants_alt(*req.variant, engine->king_takes_rook(),
+  engines::Engine& engine;
+  const int calls_before = engine.calls();
+  bool alt = wants_alt(*req.variant, engine.king_takes_rook(),
                        req.engine.protocol == engines::Protocol::Usi);
   typename A::Position pos;
   Finding f;
   std::vector<std::string> engine_path;  // f.path in the engine's notation
 
-  Verifier(const A& game, const VerifyRequest& r) : g(game), req(r), pos(load()) {
+  Verifier(const A& game, const VerifyRequest& r, engines::Engine& e)
+      : g(game), req(r), engine(e), pos(load()) {
     f.root_fen = g.fen(pos);
     for (const std::string& t : req.moves) {
       auto m = g.parse(pos, t);
@@ -128,7 +134,7 @@ struct Verifier {
   };
 
   Theirs engine_counts(int depth) {
-    auto d = engine->divide(f.root_fen, engine_path, depth);
+    auto d = engine.divide(f.root_fen, engine_path, depth);
     if (!d) throw CliError(d.error().what());
     Theirs t;
     t.total = d->total;
@@ -213,7 +219,7 @@ struct Verifier {
     for (int depth = req.depth; !level(depth, expected); --depth) {
     }
     if (f.agree) f.path.clear();
-    f.engine_calls = engine->calls();
+    f.engine_calls = engine.calls() - calls_before;
     f.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return f;
   }
@@ -221,8 +227,11 @@ struct Verifier {
 
 }  // namespace
 
-Finding run_verify(const VerifyRequest& req) {
-  return games::with_game(*req.variant, [&](const auto& g) { return Verifier(g, req).run(); });
+Finding run_verify(const VerifyRequest& req, engines::Engine& engine) {
+  return games::with_game(*req.variant,
+                          [&](const auto& g) { return Verifier(g, req, engine).run(); });
 }
+
+Finding run_verify(const VerifyRequest& req) { return run_verify(req, *open_engine_for(req)); }
 
 }  // namespace vchess::cli

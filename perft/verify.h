@@ -46,6 +46,14 @@ struct Finding {
 
 // Throws CliError on bad input; an engine failure is a CliError naming the engine and its line.
 Finding run_verify(const VerifyRequest& req);
+// The same with an engine already running (a golden table asks one engine many times).
+Finding run_verify(const VerifyRequest& req, engines::Engine& engine);
+std::unique_ptr<engines::Engine> open_engine_for(const VerifyRequest& req);
+
+// Fills req.engine's protocol, UCI_Variant names and UCI_Chess960 wish for req.variant.
+void set_engine_protocol(VerifyRequest& req, const std::string& protocol);
+// The finding as text: the disagreeing position, path, moves, reference side, reproduce line.
+void print_finding(const VerifyRequest& req, const std::string& protocol, const Finding& f);
 
 int verify_command(int argc, char** argv);  // perft verify ...
 

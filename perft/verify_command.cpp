@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "engines/script_engine.h"
+#include "engines/shogi_text.h"
 #include "json.h"
 #include "verify.h"
 
@@ -57,19 +58,41 @@ std::string reproduce(const VerifyRequest& req, const std::string& protocol, con
                          protocol);
 }
 
+std::string calls_text(const Finding& f) {
+  return fmt::format("{} engine call{}, {:.2f} s", f.engine_calls, f.engine_calls == 1 ? "" : "s",
+                     f.seconds);
+}
+
 void print_text(const VerifyRequest& req, const std::string& protocol, const Finding& f) {
-  const std::string calls = fmt::format("{} engine call{}, {:.2f} s", f.engine_calls,
-                                        f.engine_calls == 1 ? "" : "s", f.seconds);
-  if (f.agree) {
-    fmt::print("perft verify: {} depth {}: the engine agrees ({} nodes; {})\n", req.variant->name,
-               req.depth, f.ours, calls);
-    return;
-  }
+  if (!f.agree) return print_finding(req, protocol, f);
+  const std::string calls = calls_text(f);
+  fmt::print("perft verify: {} depth {}: the engine agrees ({} nodes; {})\n", req.variant->name,
+             req.depth, f.ours, calls);
+}
+
+}  // namespace
+
+void set_engine_protocol(VerifyRequest& req, const std::string& protocol) {
+  req.engine.protocol = protocol_of(protocol);
+  req.engine.variant_names = uci_names(*req.variant);
+  // UCI_Chess960 for the whole chess family, not only the random starts: without it engines
+  // misread X-FEN castling with the king or rooks off their usual files (stockfish lists
+  // `c1c1` for a king on c1). Castling then comes as king-takes-rook, which we translate.
+  req.engine.chess960 = games::with_game(*req.variant, [](const auto& g) {
+    return std::decay_t<decltype(g)>::kAltNotation == games::AltNotation::KingTakesRook;
+  });
+}
+
+void print_finding(const VerifyRequest& req, const std::string& protocol, const Finding& f) {
+  const std::string calls = calls_text(f);
   std::vector<std::string> missing;
   for (const auto& m : f.missing) missing.push_back(both(m));
   fmt::print("perft verify: {} depth {}: the engine DISAGREES (engine {}, toolkit {}; {})\n",
              req.variant->name, req.depth, f.theirs, f.ours, calls);
-  fmt::print("  variant: {}\n  fen: {}\n  path: {}\n", req.variant->name, f.fen, path_text(f));
+  fmt::print("  variant: {}\n  fen: {}\n", req.variant->name, f.fen);
+  if (req.engine.protocol == engines::Protocol::Usi)
+    fmt::print("  sfen: {}\n", engines::to_sfen(f.fen));  // as the USI engine was told it
+  fmt::print("  path: {}\n", path_text(f));
   fmt::print("  depth {} here: engine {}, toolkit {}\n", f.depth, f.theirs_here, f.ours_here);
   if (!f.note.empty()) fmt::print("  {}\n", f.note);
   fmt::print("  missing from the engine:{}\n",
@@ -78,6 +101,8 @@ void print_text(const VerifyRequest& req, const std::string& protocol, const Fin
              f.extra.empty() ? " (none)" : " " + fmt::format("{}", fmt::join(f.extra, " ")));
   fmt::print("  {}\n  reproduce: {}\n", side_text(f.reference), reproduce(req, protocol, f));
 }
+
+namespace {
 
 void print_json(const VerifyRequest& req, const std::string& protocol, const Finding& f) {
   Json j;
@@ -137,9 +162,7 @@ int verify_command(int argc, char** argv) {
   req.against = against == "both"        ? Impl::Both
                 : against == "reference" ? Impl::Reference
                                          : Impl::Fast;
-  req.engine.protocol = protocol_of(protocol);
-  req.engine.variant_names = uci_names(*req.variant);
-  req.engine.chess960 = req.variant->start == games::StartKind::Numbered;
+  set_engine_protocol(req, protocol);
   const Finding f = run_verify(req);
   json ? print_json(req, protocol, f) : print_text(req, protocol, f);
   return f.agree ? 0 : 1;
