@@ -65,6 +65,7 @@ void set_position(UciState& s, const std::vector<std::string>& w) {
 }
 
 void go_perft(const UciState& s, int depth, const DivideFn& divide, std::ostream& out) {
+  if (depth < 0 || depth > 30) throw CliError(fmt::format("perft depth {}: 0 to 30", depth));
   PerftRequest req;
   req.variant = s.variant;
   req.fen = s.fen.empty() ? start_fen(*s.variant, StartChoice{}) : s.fen;
