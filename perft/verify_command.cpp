@@ -134,26 +134,34 @@ void print_json(const VerifyRequest& req, const std::string& protocol, const Fin
 
 int verify_command(int argc, char** argv) {
   CLI::App app{
-      "Check an outside engine's perft against the toolkit; find the first wrong position.",
+      "Check an outside engine's perft against the toolkit and find the first position it gets "
+      "wrong. Exit 0: agree; 1: disagree; 2: bad input, or the engine died, hung or printed "
+      "garbage.",
       "perft verify"};
   std::string variant, protocol = "uci", against = "fast";
   StartChoice start;
   VerifyRequest req;
   bool json = false;
-  app.add_option("variant", variant, "the variant")->required();
+  app.add_option("variant", variant, "the variant (see 'perft variants')")->required();
   app.add_option("depth", req.depth, "plies (1-30)")->required()->check(CLI::Range(1, 30));
   app.add_option("--fen", start.fen, "start from this position (shogi: SFEN too)");
   app.add_option("--startpos", start.startpos, "numbered start array (chess960, crc)");
+  app.add_option("--seed", start.seed, "uc24: the random set-up with this seed");
   app.add_option("--moves", req.moves, "moves to play first");
   app.add_option("--engine", req.engine.command,
                  "the engine's command (/bin/sh -c); for --protocol cli a template with "
                  "{depth} {fen} {moves}")
       ->required();
-  app.add_option("--protocol", protocol, "uci, usi, perftree or cli")
+  app.add_option(
+         "--protocol", protocol,
+         "uci (default; go perft d), usi (shogi engines), perftree (./script depth fen moves) or "
+         "cli (a --engine template printing 'move: count')")
       ->check(CLI::IsMember({"uci", "usi", "perftree", "cli"}));
-  app.add_option("--against", against, "fast, reference or both")
+  app.add_option("--against", against,
+                 "count with the fast path (default), the reference, or both (which must agree)")
       ->check(CLI::IsMember({"fast", "reference", "both"}));
-  app.add_option("--timeout", req.engine.timeout, "seconds the engine may take for one answer")
+  app.add_option("--timeout", req.engine.timeout,
+                 "seconds the engine may take for one answer (default 60)")
       ->check(CLI::PositiveNumber);
   app.add_flag("--json", json, "print the finding as one JSON object");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
