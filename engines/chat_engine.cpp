@@ -13,9 +13,7 @@ ChatEngine::~ChatEngine() {
   process_.wait(Clock::now() + std::chrono::milliseconds(300));
 }
 
-Clock::time_point ChatEngine::deadline() const {
-  return Clock::now() + std::chrono::milliseconds(long(spec_.timeout * 1000));
-}
+Clock::time_point ChatEngine::deadline() const { return deadline_after(spec_.timeout); }
 
 std::optional<EngineError> ChatEngine::start(const std::string& hello, const std::string& ok) {
   if (auto e = send(hello)) return e;

@@ -13,6 +13,12 @@ namespace vchess::engines {
 
 using Clock = std::chrono::steady_clock;
 
+// Now plus `seconds`, at most a day (a huge --timeout must not overflow the conversion).
+inline Clock::time_point deadline_after(double seconds) {
+  const double ms = seconds < 0 ? 0 : seconds > 86400 ? 86400e3 : seconds * 1000;
+  return Clock::now() + std::chrono::milliseconds(static_cast<long long>(ms));
+}
+
 class Process {
  public:
   // Runs `command` with /bin/sh -c; `label` names it in every error.

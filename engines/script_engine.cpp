@@ -64,7 +64,7 @@ Expected<Divide, EngineError> ScriptEngine::divide(std::string_view fen,
   auto p = Process::spawn(command_line(fen, moves, depth), spec_.command);
   if (!p) return Unexpected{p.error()};
   p->close_input();
-  const auto until = Clock::now() + std::chrono::milliseconds(long(spec_.timeout * 1000));
+  const auto until = deadline_after(spec_.timeout);
   Divide d;
   bool total_seen = false;
   for (;;) {
