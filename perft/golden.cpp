@@ -356,6 +356,10 @@ int golden_command(int argc, char** argv) {
   }
 
   if (!engine.engine.command.empty()) {
+    if (json || !junit.empty() || impl != "fast")
+      throw CliError(
+          "--engine checks an engine against the fast path; it does not take --json, "
+          "--junit or --impl");
     engine.variant = &v;
     set_engine_protocol(engine, protocol);
     return golden_engine(file, table, max_nodes, engine, protocol);
