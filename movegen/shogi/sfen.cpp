@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <vector>
 
@@ -148,7 +150,13 @@ std::string other_form(std::string_view text) {
     i = end + 1;
   }
   const bool side_ok = w.size() > 1 && (w[1] == "b" || w[1] == "w");
-  if (side_ok && text.find('[') == std::string_view::npos && (w.size() == 3 || w.size() == 4))
+  // an SFEN hand is '-' or has a piece letter; `<board> b 1` is our text missing its hand
+  const bool hand_ok =
+      w.size() > 2 && (w[2] == "-" || std::any_of(w[2].begin(), w[2].end(), [](char c) {
+                         return std::isalpha(static_cast<unsigned char>(c));
+                       }));
+  if (side_ok && hand_ok && text.find('[') == std::string_view::npos &&
+      (w.size() == 3 || w.size() == 4))
     return w[0] + "[" + w[2] + "] " + w[1] + " " + (w.size() == 4 ? w[3] : "1");
   if (side_ok && w.size() >= 4 && w[0].find('[') != std::string::npos && w[2] == "-")
     return w[0] + " " + (w[1] == "w" ? "b" : "w") + " 1";
