@@ -10,28 +10,24 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
-#include <iterator>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <optional>
 #include <sstream>
 #include <utility>
 
 #include "commands.h"
 #include "driver.h"
+#include "golden_table.h"
 #include "json.h"
+#include "verify.h"
 
 namespace vchess::cli {
 namespace {
 
-struct Position {
-  int line_no = 0;  // the line holding the FEN
-  std::string id;   // `id` of a .perft block, else empty
-  std::string fen;
-  std::vector<std::pair<int, std::uint64_t>> counts;  // depth, nodes
-};
-
-enum class Format { Epd, Perft };
+using Position = GoldenPosition;
+using Format = GoldenFormat;
 
 constexpr int kMaxDepth = 30;
 
@@ -189,6 +185,15 @@ std::pair<Format, std::vector<Position>> read_table(const std::string& file,
   return {f, f == Format::Epd ? r.epd() : r.perft()};
 }
 
+}  // namespace
+
+std::pair<GoldenFormat, std::vector<GoldenPosition>> read_golden_table(const std::string& file,
+                                                                       const std::string& forced) {
+  return read_table(file, forced);
+}
+
+namespace {
+
 // --- reports ---------------------------------------------------------------------------------
 
 std::string json_str(std::string_view s) { return json_string(s); }
@@ -315,6 +320,16 @@ int golden_command(int argc, char** argv) {
   app.add_flag(
       "--no-descend", no_descend,
       "on a mismatch, do not rerun fast and reference in lock step to find the divergence");
+  VerifyRequest engine;
+  std::string protocol = "uci";
+  app.add_option("--engine", engine.engine.command,
+                 "check this engine against the table instead, bisecting each mismatch")
+      ->group("Engine (see perft verify --help)");
+  app.add_option("--protocol", protocol, "with --engine: uci, usi, perftree or cli")
+      ->check(CLI::IsMember({"uci", "usi", "perftree", "cli"}))
+      ->group("Engine (see perft verify --help)");
+  app.add_option("--timeout", engine.engine.timeout, "with --engine: seconds for one answer")
+      ->group("Engine (see perft verify --help)");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
   if (!std::filesystem::is_regular_file(file))
     throw CliError(fmt::format("cannot read golden file '{}'", file));
@@ -338,6 +353,16 @@ int golden_command(int argc, char** argv) {
     } catch (const std::exception& e) {
       throw CliError(fmt::format("{}:{}: {}", file, p.line_no, e.what()));
     }
+  }
+
+  if (!engine.engine.command.empty()) {
+    if (json || !junit.empty() || impl != "fast")
+      throw CliError(
+          "--engine checks an engine against the fast path; it does not take --json, "
+          "--junit or --impl");
+    engine.variant = &v;
+    set_engine_protocol(engine, protocol);
+    return golden_engine(file, table, max_nodes, engine, protocol);
   }
 
   const Impl which = impl == "both"        ? Impl::Both

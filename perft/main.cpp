@@ -1,5 +1,5 @@
-// perft: count move-generation leaves for chess variants, check golden tables, and list
-// the variant catalogue.
+// perft: count move-generation leaves for chess variants, check golden tables, list the
+// variant catalogue, answer as an engine, and verify outside engines.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -9,6 +9,8 @@
 #include "chess/variant.h"
 #include "commands.h"
 #include "driver.h"
+#include "oracle.h"
+#include "verify.h"
 
 namespace {
 
@@ -19,9 +21,15 @@ usage:
         [--divide] [--impl fast|reference|both] [--json] [--king-takes-rook | --gc]
   perft golden <file.epd|file.perft> [--variant V] [--format epd|perft] [--max-nodes N]
         [--impl fast|reference|both] [--no-descend] [--json] [--junit FILE]
+        [--engine CMD [--protocol uci|usi|perftree|cli] [--timeout S]]   (an engine vs the table)
   perft pieces <variant> [--json]     the piece catalogue (name, letter, Betza, counts)
   perft startpos <variant> [--strict] [--json]  numbered start arrays (chess960, crc)
   perft variants [--json]             the known variants
+  perft verify <variant> <depth> [--fen F | --startpos N] [--moves ...] --engine CMD
+        [--protocol uci|usi|perftree|cli] [--against fast|reference|both] [--timeout S] [--json]
+                                      check an engine; find the first position it gets wrong
+  perft uci                           the toolkit as a UCI engine (go perft d; USI after 'usi')
+  perft perftree <variant> <depth> <fen> [<moves>]   perftree's script contract
   perft split <variant> <depth> --at K --out UNITS [--fen F | --startpos N | --seed N]
         [--moves ...] [--json]        work units: the unique positions K plies deep
   perft run-units UNITS --out RESULTS [--range a:b] [--impl fast|reference] [--json]
@@ -47,6 +55,9 @@ int main(int argc, char** argv) {
     if (mode == "pieces") return pieces_command(argc - 1, argv + 1);
     if (mode == "startpos") return startpos_command(argc - 1, argv + 1);
     if (mode == "variants") return variants_command(argc - 1, argv + 1);
+    if (mode == "verify") return verify_command(argc - 1, argv + 1);
+    if (mode == "uci") return uci_command(argc - 1, argv + 1);
+    if (mode == "perftree") return perftree_command(argc - 1, argv + 1);
     if (mode == "split") return split_command(argc - 1, argv + 1);
     if (mode == "run-units") return run_units_command(argc - 1, argv + 1);
     if (mode == "merge") return merge_command(argc - 1, argv + 1);

@@ -5,6 +5,8 @@
 
 #include "commands.h"
 #include "driver.h"
+#include "engines/shogi_text.h"
+#include "games/registry.h"
 #include "json.h"
 #include "progress.h"
 
@@ -52,6 +54,13 @@ std::string start_fen(const Variant& v, const StartChoice& c) {
 
 namespace {
 
+// The shogi family's position text has a USI (SFEN) spelling.
+bool has_sfen(const Variant& v) {
+  return games::with_game(v, [](const auto& g) {
+    return std::decay_t<decltype(g)>::kAltNotation == games::AltNotation::GameCourier;
+  });
+}
+
 void print_result(const PerftRequest& req, const StartChoice& start, const PerftResult& r,
                   bool json) {
   if (json) {
@@ -59,7 +68,9 @@ void print_result(const PerftRequest& req, const StartChoice& start, const Perft
     j.field("variant", req.variant->name).field("input_fen", req.fen);
     const long long n = start_number(*req.variant, start);
     if (n >= 0) j.field(req.variant->start == games::StartKind::Seeded ? "seed" : "startpos", n);
-    j.field("moves", r.played).field("fen", r.fen).field("depth", req.depth);
+    j.field("moves", r.played).field("fen", r.fen);
+    if (has_sfen(*req.variant)) j.field("sfen", engines::to_sfen(r.fen));  // for USI tools
+    j.field("depth", req.depth);
     j.field("impl", impl_name(req.impl)).field("nodes", r.nodes);
     if (req.divide) {
       Json d;
@@ -115,8 +126,9 @@ int perft_command(int argc, char** argv) {
   app.add_option("--seed", start.seed, "uc24: the random set-up with this seed (default 1)")
       ->check(CLI::NonNegativeNumber);
   app.add_option(
-      "--moves", moves,
-      "moves to play first (any accepted form; castling also O-O, O-O-O, king-takes-rook)");
+         "--moves", moves,
+         "moves to play first (any accepted form; castling also O-O, O-O-O, king-takes-rook)")
+      ->expected(0, 1 << 20);  // none is fine: command templates write `--moves {moves}`
   app.add_flag("--divide", divide, "print 'move: count' for each root move, in board order");
   app.add_option("--impl", impl, "fast, reference, or both (compare at every node)")
       ->check(CLI::IsMember({"fast", "reference", "both"}));
@@ -128,6 +140,7 @@ int perft_command(int argc, char** argv) {
   PerftRequest req;
   req.variant = &variant_or_throw(variant);
   req.fen = start_fen(*req.variant, start);
+  std::erase(moves, std::string());  // what CLI11 leaves for a bare --moves
   req.moves = moves;
   req.depth = depth;
   req.divide = divide;

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "games/registry.h"
 #include "json.h"
 #include "split.h"
 

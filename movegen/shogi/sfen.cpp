@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <vector>
 
 namespace vchess::shogi {
 namespace {
@@ -135,7 +138,35 @@ std::string piece_text(int type, Color c, const GameSpec& spec, bool parens) {
   return out + (core.size() > 1 && parens ? "(" + core + ")" : core);
 }
 
+namespace {
+
+// USI's SFEN `board side hand [n]` and fairy-stockfish's `board[hand] w|b - - h n` (white =
+// upper case = moving first) in the toolkit's form `board[hand] side n`; else "".
+std::string other_form(std::string_view text) {
+  std::vector<std::string> w;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t end = std::min(text.find(' ', i), text.size());
+    if (end > i) w.emplace_back(text.substr(i, end - i));
+    i = end + 1;
+  }
+  const bool side_ok = w.size() > 1 && (w[1] == "b" || w[1] == "w");
+  // an SFEN hand is '-' or has a piece letter; `<board> b 1` is our text missing its hand
+  const bool hand_ok =
+      w.size() > 2 && (w[2] == "-" || std::any_of(w[2].begin(), w[2].end(), [](char c) {
+                         return std::isalpha(static_cast<unsigned char>(c));
+                       }));
+  if (side_ok && hand_ok && text.find('[') == std::string_view::npos &&
+      (w.size() == 3 || w.size() == 4))
+    return w[0] + "[" + w[2] + "] " + w[1] + " " + (w.size() == 4 ? w[3] : "1");
+  if (side_ok && w.size() >= 4 && w[0].find('[') != std::string::npos && w[2] == "-")
+    return w[0] + " " + (w[1] == "w" ? "b" : "w") + " 1";
+  return "";
+}
+
+}  // namespace
+
 Expected<Setup, SfenError> parse_position(std::string_view text, const GameSpec& spec) {
+  if (const std::string t = other_form(text); !t.empty()) return parse_position(t, spec);
   Setup s;
   s.size = spec.size;
   s.board.assign(spec.size * spec.size, kNoPiece);

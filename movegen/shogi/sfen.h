@@ -1,6 +1,8 @@
 // The SFEN-like position text of RULINGS 2.1: `<board>[<hand>] <side> <move number>`.
 // Upper case is Sente; two-letter labels in parentheses; '+' marks a promoted piece; the hand
-// is '-' or labels with optional counts (`[2Pp(HM)]`). Also accepts a space before the hand.
+// is '-' or labels with optional counts (`[2Pp(HM)]`). Also accepts a space before the hand,
+// USI's SFEN (`<board> b|w <hand> [<n>]`) and fairy-stockfish's shogi FEN (`<board>[PPp] w - -
+// 0 1`, its white moving first), so positions copied from engines load as they are.
 #pragma once
 #include <string>
 #include <string_view>

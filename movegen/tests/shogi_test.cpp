@@ -159,11 +159,28 @@ PositionErrorKind position_error_of(std::string_view text) {
   return p ? PositionErrorKind::BoardSize : p.error().kind;
 }
 
+// USI's SFEN and fairy-stockfish's shogi FEN read as the same position as our own text.
+TEST(ShogiText, SfenAndFairyStockfishForms) {
+  const auto& spec = kRules<Board9>.spec;
+  const std::string ours = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[2Pb] w 12";
+  for (const char* other :
+       {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 2Pb 12",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[PPb] b - - 0 12"}) {
+    const auto s = parse_position(other, spec);
+    ASSERT_TRUE(s) << other;
+    // fairy-stockfish's move counter is not ours: compare the rest
+    const std::string got = position_text(*s, spec);
+    EXPECT_EQ(got.substr(0, got.rfind(' ')), ours.substr(0, ours.rfind(' '))) << other;
+  }
+}
+
 TEST(ShogiText, ErrorsCarryTheField) {
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[-] x 1"), SfenField::Side);
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K3[-] b 1"), SfenField::Board);
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[Z] b 1"), SfenField::Hand);
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4 b 1"), SfenField::Hand);
+  EXPECT_EQ(parse_position("4k4/9/9/9/9/9/9/9/4K4 b 1", kRules<Board9>.spec).error().what(),
+            "bad position: hand: expected [<hand>] after the board ('[-]' when empty)");
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[-] b 0"), SfenField::MoveNumber);
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[-] b 1 z"), SfenField::Fields);
   EXPECT_EQ(parse_position("4k4/9/9/9/9/9/9/9/4K4[-] x 1", kRules<Board9>.spec).error().what(),

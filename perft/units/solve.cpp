@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "games/registry.h"
+
 namespace vchess::units {
 
 Expected<const games::VariantRow*, UnitError> unit_variant(const UnitHeader& h) {

@@ -1,0 +1,67 @@
+// One interface for every outside move generator the toolkit checks: "divide at depth d after
+// these moves from this position". Each protocol (UCI, USI, perftree script, command template)
+// is a small class behind it; open_engine() picks one. Errors are typed, never thrown, and name
+// the engine and the line it printed.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+
+namespace vchess::engines {
+
+struct EngineError {
+  std::string message;
+  const std::string& what() const { return message; }
+};
+
+// The engine's answer: its move text -> subtree count, and the total it printed (or the sum).
+struct Divide {
+  std::map<std::string, std::uint64_t> moves;
+  std::uint64_t total = 0;
+};
+
+enum class Protocol { Uci, Usi, Perftree, Cli };
+
+// How the position text we hold is written for the engine.
+enum class PositionDialect {
+  Fen,       // the toolkit's own FEN (X-FEN, Shredder-FEN, ...)
+  FsfShogi,  // fairy-stockfish's shogi FEN: board[hand] w|b - - 0 1, uppercase moving first
+  Sfen,      // USI: board side hand move-number
+};
+
+struct EngineSpec {
+  Protocol protocol = Protocol::Uci;
+  std::string command;                     // run by /bin/sh -c; for Cli, a template
+  std::vector<std::string> variant_names;  // UCI_Variant values to try, in order
+  bool chess960 = false;                   // set UCI_Chess960 when offered
+  double timeout = 60;                     // seconds for any one answer
+};
+
+class Engine {
+ public:
+  virtual ~Engine() = default;
+  // `fen` in the toolkit's notation; `moves` in the notation notation() names (the protocol's
+  // own rewriting, such as USI squares, happens inside).
+  virtual Expected<Divide, EngineError> divide(std::string_view fen,
+                                               const std::vector<std::string>& moves,
+                                               int depth) = 0;
+  // True when the engine writes castling as king-takes-rook (UCI_Chess960 accepted).
+  virtual bool king_takes_rook() const { return false; }
+  virtual std::string_view label() const = 0;
+  // How many divide requests this engine has answered.
+  int calls() const { return calls_; }
+
+ protected:
+  int calls_ = 0;
+};
+
+// Starts the engine (UCI/USI: once, handshake done; scripts: on each request).
+Expected<std::unique_ptr<Engine>, EngineError> open_engine(const EngineSpec& spec,
+                                                           PositionDialect dialect);
+
+}  // namespace vchess::engines

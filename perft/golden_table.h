@@ -1,0 +1,30 @@
+// A golden perft table as read from its file: positions with their recorded counts. Shared by
+// `perft golden` (our implementations) and `perft golden --engine` (an outside engine).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace vchess::cli {
+
+struct GoldenPosition {
+  int line_no = 0;  // the line holding the FEN
+  std::string id;   // `id` of a .perft block, else empty
+  std::string fen;
+  std::vector<std::pair<int, std::uint64_t>> counts;  // depth, nodes
+};
+
+enum class GoldenFormat { Epd, Perft };
+
+// Throws CliError naming file:line on a malformed table.
+std::pair<GoldenFormat, std::vector<GoldenPosition>> read_golden_table(const std::string& file,
+                                                                       const std::string& forced);
+
+struct VerifyRequest;
+// `perft golden FILE --engine ...`: every count within `max_nodes` (0: all) asked of the engine
+// through perft verify; a mismatch prints its finding. Exit 1 if any fails or none was checked.
+int golden_engine(const std::string& file, const std::vector<GoldenPosition>& table,
+                  std::uint64_t max_nodes, const VerifyRequest& base, const std::string& protocol);
+
+}  // namespace vchess::cli
