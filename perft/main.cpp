@@ -17,6 +17,7 @@ constexpr const char* kUsage = R"(perft: move-generation verification for chess 
 usage:
   perft <variant> <depth> [--fen F | --startpos N [--strict] | --seed N] [--moves m1 m2 ...]
         [--divide] [--impl fast|reference|both] [--json] [--king-takes-rook | --gc]
+        [--threads N] [--hash MB]
   perft golden <file.epd|file.perft> [--variant V] [--format epd|perft] [--max-nodes N]
         [--impl fast|reference|both] [--no-descend] [--json] [--junit FILE]
   perft pieces <variant> [--json]     the piece catalogue (name, letter, Betza, counts)
