@@ -52,15 +52,16 @@ struct WorkItem {
   bool has_reply;
 };
 
-// Items below every root move: one per reply when the subtrees below the replies are deep
-// enough to be worth a thread each (depth >= 3), else one per root move.
+// Items below every root move: with threads and depth >= 4, one per reply (a few hundred
+// items balance better than a few dozen); else one per root move (whose subtree then starts
+// at depth >= 2, where the table is used).
 template <games::Game A>
 std::vector<WorkItem<A>> split(const A& g, typename A::Position pos,
-                               const std::vector<typename A::Move>& roots, int depth,
+                               const std::vector<typename A::Move>& roots, int depth, bool fine,
                                std::vector<std::atomic<int>>& pending) {
   std::vector<WorkItem<A>> items;
   for (int i = 0; i < int(roots.size()); ++i) {
-    if (depth < 3) {
+    if (!fine) {
       items.push_back({i, roots[i], false});
       pending[i] = 1;
       continue;
@@ -86,10 +87,10 @@ std::vector<std::uint64_t> root_counts(const A& g, const typename A::Position& p
   const int n = int(roots.size());
   std::vector<std::atomic<std::uint64_t>> counts(n);
   std::vector<std::atomic<int>> pending(n);
-  const auto items = detail::split(g, pos, roots, depth, pending);
+  const auto items = detail::split(g, pos, roots, depth, opt.threads > 1 && depth >= 4, pending);
   std::mutex report;
   for (int i = 0; i < n; ++i)
-    if (pending[i] == 0) on_root(i, std::uint64_t(0));  // no replies: nothing below at depth >= 3
+    if (pending[i] == 0) on_root(i, std::uint64_t(0));  // no replies: nothing below at depth >= 4
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
     typename A::Position p = pos;
