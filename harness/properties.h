@@ -6,6 +6,7 @@
 #include <string>
 
 #include "harness/checks.h"
+#include "harness/parallel_checks.h"
 #include "harness/rc_walk.h"
 
 namespace vchess::harness {
@@ -17,6 +18,9 @@ struct PropertyCosts {
   std::size_t visits = 0;       // plies a walk checks keys after each move and move texts at (0: all)
   int flip_depth = 2;           // perft depth of the colour-flip check
   std::size_t flip_visits = 0;  // plies a walk checks the flip at (0: all)
+  int parallel_percent = 20;    // share of cases for perft with threads/table == plain perft
+  int parallel_depth = 3;       // its perft depth
+  std::size_t parallel_visits = 1;  // plies a walk checks it at (1: the start and the end)
 };
 
 // Calls check(game, pos, legal) at every ply of the walk (about `visits` plies spread over it
@@ -61,7 +65,7 @@ void fast_equals_reference(const W& w) {
 
 }  // namespace vchess::harness
 
-// The six generic properties of a family, each its own test named after the property.
+// The seven generic properties of a family, each its own test named after the property.
 // Gen: an rc::Gen<Walk> expression; Costs: a harness::PropertyCosts constant.
 #define HARNESS_GENERIC_PROPERTIES(Suite, Gen, Costs)                                             \
   HARNESS_PROP(Suite, MakeUnmakeRestoresPositionAndKey, Gen, (Costs).percent) {                   \
@@ -99,4 +103,11 @@ void fast_equals_reference(const W& w) {
   }                                                                                               \
   HARNESS_PROP(Suite, FastEqualsReference, Gen, (Costs).reference_percent) {                      \
     ::vchess::harness::fast_equals_reference(w);                                                  \
+  }                                                                                               \
+  HARNESS_PROP(Suite, ParallelHashedPerftEqualsPerft, Gen, (Costs).parallel_percent) {            \
+    ::vchess::harness::for_walk_nodes(w, (Costs).parallel_visits,                                 \
+                                      [](const auto& g, const auto& pos, const auto&) {           \
+                                        return ::vchess::harness::check_parallel_perft(           \
+                                            g, pos, (Costs).parallel_depth);                      \
+                                      });                                                         \
   }

@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <new>
 #include <optional>
 
 #include "games/registry.h"
 #include "harness/lockstep.h"
+#include "parallel/parallel_perft.h"
 #include "progress.h"
 
 namespace vchess::cli {
@@ -90,6 +92,30 @@ struct Runner {
     res.seconds = progress.seconds();
   }
 
+  // --threads / --hash: the root moves' counts come in any order, as each completes.
+  template <class Shown>
+  void root_parallel(const typename A::MoveList& ml, const Shown& shown) {
+    std::optional<parallel::PerftTable> table;
+    try {
+      if (req.hash_mb > 0) table.emplace(req.hash_mb << 20);
+    } catch (const std::bad_alloc&) {
+      throw CliError(fmt::format("--hash {}: cannot allocate that much", req.hash_mb));
+    }
+    const std::vector<typename A::Move> roots(ml.begin(), ml.end());
+    Progress progress(req.progress);
+    int done = 0;
+    const auto counts =
+        parallel::root_counts(g, pos, roots, req.depth, {req.threads, table ? &*table : nullptr},
+                              [&](int, std::uint64_t n) {
+                                res.nodes += n;
+                                progress.update(++done, int(roots.size()), res.nodes);
+                              });
+    for (std::size_t i = 0; i < roots.size(); ++i)
+      res.divide.push_back({shown(roots[i]), counts[i]});
+    progress.finish();
+    res.seconds = progress.seconds();
+  }
+
   PerftResult run() {
     if (req.depth == 0) {
       res.nodes = 1;
@@ -113,6 +139,8 @@ struct Runner {
       root(ml.size, [&](int i) {
         return std::pair{shown(ml.moves[i]), lock.child(ml.moves[i], req.depth)};
       });
+    } else if (req.threads > 1 || req.hash_mb > 0) {
+      root_parallel(ml, shown);
     } else {
       root(ml.size, [&](int i) {
         const auto m = ml.moves[i];

@@ -29,6 +29,8 @@ struct PerftRequest {
   Impl impl = Impl::Fast;
   bool alt_notation = false;  // the family's second notation in divide output
   bool progress = true;
+  int threads = 1;          // fast path only: workers below the root
+  std::size_t hash_mb = 0;  // fast path only: perft table size, 0 for none
 };
 
 struct DivideEntry {

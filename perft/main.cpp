@@ -19,6 +19,7 @@ constexpr const char* kUsage = R"(perft: move-generation verification for chess 
 usage:
   perft <variant> <depth> [--fen F | --startpos N [--strict] | --seed N] [--moves m1 m2 ...]
         [--divide] [--impl fast|reference|both] [--json] [--king-takes-rook | --gc]
+        [--threads N] [--hash MB]
   perft golden <file.epd|file.perft> [--variant V] [--format epd|perft] [--max-nodes N]
         [--impl fast|reference|both] [--no-descend] [--json] [--junit FILE]
         [--engine CMD [--protocol uci|usi|perftree|cli] [--timeout S]]   (an engine vs the table)

@@ -81,6 +81,9 @@ void print_result(const PerftRequest& req, const StartChoice& start, const Perft
     t.number("seconds", r.seconds, 3)
         .number("nodes_per_second", r.seconds > 0 ? double(r.nodes) / r.seconds : 0.0, 0);
     j.raw("timing", t.str());
+    Json search;
+    search.field("threads", req.threads).field("hash_mb", req.hash_mb);
+    j.raw("search", search.str());
     fmt::print("{}\n", j.str());
     return;
   }
@@ -136,6 +139,13 @@ int perft_command(int argc, char** argv) {
   app.add_flag("--king-takes-rook", kxr,
                "chess family: print castling as king-takes-rook (UCI_Chess960 style)");
   app.add_flag("--gc", gc, "shogi family: print moves with Game Courier squares (8k-8j, P@8j)");
+  int threads = 1;
+  long long hash_mb = 0;
+  app.add_option("--threads", threads, "fast path: worker threads below the root (1-256)")
+      ->check(CLI::Range(1, 256));
+  app.add_option("--hash", hash_mb,
+                 "fast path: MB of shared perft table (0: none); counts stay exact")
+      ->check(CLI::Range(0LL, 1LL << 20));
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
   PerftRequest req;
   req.variant = &variant_or_throw(variant);
@@ -146,6 +156,10 @@ int perft_command(int argc, char** argv) {
   req.divide = divide;
   req.impl = impl == "both" ? Impl::Both : impl == "reference" ? Impl::Reference : Impl::Fast;
   req.alt_notation = alt_notation(*req.variant, kxr, gc);
+  if ((threads > 1 || hash_mb > 0) && req.impl != Impl::Fast)
+    throw CliError("--threads and --hash are for --impl fast");
+  req.threads = threads;
+  req.hash_mb = std::size_t(hash_mb);
   print_result(req, start, run_perft(req), json);
   return 0;
 }

@@ -8,7 +8,7 @@ namespace vchess::uc24_props {
 namespace {
 
 constexpr harness::PropertyCosts kCosts{
-    .reference_percent = 50, .visits = 6, .flip_depth = 2, .flip_visits = 3};
+    .reference_percent = 50, .visits = 6, .flip_depth = 2, .flip_visits = 3, .parallel_percent = 5};
 
 HARNESS_GENERIC_PROPERTIES(Uc24, walks(), kCosts)
 

@@ -7,7 +7,7 @@ namespace vchess::waterloo_props {
 namespace {
 
 constexpr harness::PropertyCosts kCosts{
-    .reference_percent = 12, .visits = 6, .flip_depth = 2, .flip_visits = 4};
+    .reference_percent = 12, .visits = 6, .flip_depth = 2, .flip_visits = 4, .parallel_percent = 5};
 
 HARNESS_GENERIC_PROPERTIES(Waterloo, walks(), kCosts)
 
