@@ -57,7 +57,7 @@ struct WorkItem {
 // at depth >= 2, where the table is used).
 template <games::Game A>
 std::vector<WorkItem<A>> split(const A& g, typename A::Position pos,
-                               const std::vector<typename A::Move>& roots, int depth, bool fine,
+                               const std::vector<typename A::Move>& roots, bool fine,
                                std::vector<std::atomic<int>>& pending) {
   std::vector<WorkItem<A>> items;
   for (int i = 0; i < int(roots.size()); ++i) {
@@ -87,7 +87,7 @@ std::vector<std::uint64_t> root_counts(const A& g, const typename A::Position& p
   const int n = int(roots.size());
   std::vector<std::atomic<std::uint64_t>> counts(n);
   std::vector<std::atomic<int>> pending(n);
-  const auto items = detail::split(g, pos, roots, depth, opt.threads > 1 && depth >= 4, pending);
+  const auto items = detail::split(g, pos, roots, opt.threads > 1 && depth >= 4, pending);
   std::mutex report;
   for (int i = 0; i < n; ++i)
     if (pending[i] == 0) on_root(i, std::uint64_t(0));  // no replies: nothing below at depth >= 4
