@@ -8,7 +8,12 @@ namespace {
 constexpr harness::PropertyCosts kCosts9{
     .percent = 50, .reference_percent = 20, .visits = 2, .flip_visits = 2, .parallel_percent = 5};
 constexpr harness::PropertyCosts kCosts15{
-    .percent = 3, .reference_percent = 3, .visits = 1, .flip_visits = 1, .parallel_percent = 1};
+    .percent = 3,
+    .reference_percent = 3,
+    .visits = 1,
+    .flip_visits = 1,
+    .parallel_percent = 1,
+    .parallel_depth = 2};  // perft(3) of a Dai Seireigi position is a few million nodes
 
 HARNESS_GENERIC_PROPERTIES(Shogi, shogi_walks(), kCosts9)
 HARNESS_GENERIC_PROPERTIES(DaiSeireigi, dai_walks(), kCosts15)
