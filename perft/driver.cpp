@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -96,10 +97,15 @@ struct Runner {
   template <class Shown>
   void root_parallel(const typename A::MoveList& ml, const Shown& shown) {
     std::optional<parallel::PerftTable> table;
+    // More than the machine's memory is refused before asking for it (a sanitizer's allocator
+    // aborts where the C++ runtime would throw).
+    const std::size_t ram_mb = std::size_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE) >> 20;
     try {
+      if (req.hash_mb > ram_mb) throw std::bad_alloc();
       if (req.hash_mb > 0) table.emplace(req.hash_mb << 20);
     } catch (const std::bad_alloc&) {
-      throw CliError(fmt::format("--hash {}: cannot allocate that much", req.hash_mb));
+      throw CliError(fmt::format("--hash {}: cannot allocate that much (this machine has {} MB)",
+                                 req.hash_mb, ram_mb));
     }
     const std::vector<typename A::Move> roots(ml.begin(), ml.end());
     Progress progress(req.progress);
