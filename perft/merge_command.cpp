@@ -42,7 +42,9 @@ std::vector<std::optional<std::uint64_t>> collect(const units::UnitFile& f,
       throw CliError(fmt::format(
           "results file {} line {}: {} (a run was cut short? run 'perft run-units' on it again)",
           path, scan->damaged_line, scan->damaged_tail));
-    for (const auto& [r, line] : scan->entries) {
+    for (const auto& entry : scan->entries) {
+      const auto& r = entry.result;
+      const std::size_t line = entry.line;
       const auto at = [&] { return fmt::format("results file {} line {}", path, line); };
       if (r.id >= f.units.size())
         throw CliError(fmt::format("{}: unit {} is not in the units file", at(), r.id));

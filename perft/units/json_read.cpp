@@ -5,8 +5,8 @@
 namespace vchess::units {
 
 const JsonValue* JsonValue::find(std::string_view key) const {
-  for (const auto& [k, v] : fields)
-    if (k == key) return &v;
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    if (keys[i] == key) return &values[i];
   return nullptr;
 }
 
@@ -75,7 +75,8 @@ class Reader {
       if (!eat(':')) return fail("expected ':'");
       JsonValue item;
       if (!value(item, depth + 1)) return false;
-      v.fields.emplace_back(std::move(key), std::move(item));
+      v.keys.push_back(std::move(key));
+      v.values.push_back(std::move(item));
     } while (eat(','));
     return eat('}') || fail("expected ',' or '}'");
   }

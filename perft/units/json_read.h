@@ -13,10 +13,13 @@ namespace vchess::units {
 
 struct JsonValue {
   enum class Kind { Object, Array, String, Number, Bool } kind = Kind::Number;
-  std::string text;                                       // String
-  std::uint64_t number = 0;                               // Number (and Bool: 0 or 1)
-  std::vector<JsonValue> items;                           // Array
-  std::vector<std::pair<std::string, JsonValue>> fields;  // Object, in file order
+  std::string text;              // String
+  std::uint64_t number = 0;      // Number (and Bool: 0 or 1)
+  std::vector<JsonValue> items;  // Array
+  // Object, in file order: keys[i] names values[i] (a std::pair of this still-incomplete type
+  // is not allowed; a vector of it is).
+  std::vector<std::string> keys;
+  std::vector<JsonValue> values;
 
   const JsonValue* find(std::string_view key) const;
 };

@@ -86,7 +86,9 @@ std::string parse_unit(const JsonValue& v, Unit& u) {
   u.depth = int(f.number("depth", kMaxDepth));
   u.multiplicity = f.number("multiplicity");
   if (const JsonValue* roots = f.object("roots"))
-    for (const auto& [move, count] : roots->fields) {
+    for (std::size_t i = 0; i < roots->keys.size(); ++i) {
+      const std::string& move = roots->keys[i];
+      const JsonValue& count = roots->values[i];
       if (count.kind != JsonValue::Kind::Number)
         return fmt::format("field 'roots': '{}' is not a count", move);
       u.roots.push_back({move, count.number});
