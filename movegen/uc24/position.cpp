@@ -1,5 +1,6 @@
 #include "uc24/position.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "core/splitmix.h"
@@ -168,10 +169,14 @@ void Position::play_root(Move m) {
 
 bool Position::operator==(const Position& o) const {
   const State &a = st(), &b = o.st();
+  const auto same_reserve = [&](int c) {  // the live part of the ring only (no Setup: no heap)
+    return reserve_size(Color(c)) == o.reserve_size(Color(c)) &&
+           std::equal(&reserve_[c][a.front[c]], &reserve_[c][a.back[c]],
+                      &o.reserve_[c][b.front[c]]);
+  };
   return board_ == o.board_ && side_ == o.side_ && a.key == b.key && a.ep == b.ep &&
-         a.rights == b.rights && a.pending == b.pending &&
-         to_setup().reserve == o.to_setup().reserve && game_ply_ == o.game_ply_ &&
-         a.rule50 == b.rule50;
+         a.rights == b.rights && a.pending == b.pending && same_reserve(0) && same_reserve(1) &&
+         game_ply_ == o.game_ply_ && a.rule50 == b.rule50;
 }
 
 }  // namespace vchess::uc24

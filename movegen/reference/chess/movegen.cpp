@@ -45,14 +45,14 @@ Geometry geometry_of(char kind) {
 }
 
 template <std::size_t N>
-void add_leaps(const Position& p, int from, const Vec (&vecs)[N], std::vector<int>& out) {
+void add_leaps(const Position& p, int from, const Vec (&vecs)[N], ref_common::SquareList& out) {
   const int x = p.file_of(from), y = p.rank_of(from);
   for (const Vec& v : vecs)
     if (p.on_board(x + v.dx, y + v.dy)) out.push_back(p.sq(x + v.dx, y + v.dy));
 }
 
 template <std::size_t N>
-void add_slides(const Position& p, int from, const Vec (&vecs)[N], std::vector<int>& out) {
+void add_slides(const Position& p, int from, const Vec (&vecs)[N], ref_common::SquareList& out) {
   const int x0 = p.file_of(from), y0 = p.rank_of(from);
   for (const Vec& v : vecs) {
     for (int x = x0 + v.dx, y = y0 + v.dy; p.on_board(x, y); x += v.dx, y += v.dy) {
@@ -140,8 +140,8 @@ void update_castling_rights(Position& q, const Position& p, const Move& m) {
 
 }  // namespace
 
-std::vector<int> attacked_squares(const Position& p, int from) {
-  std::vector<int> out;
+ref_common::SquareList attacked_squares(const Position& p, int from) {
+  ref_common::SquareList out;
   const char piece = p.at(from);
   const char kind = kind_of(piece);
   if (kind == 'P') {
@@ -162,7 +162,7 @@ std::vector<int> attacked_squares(const Position& p, int from) {
 bool square_attacked(const Position& p, int target, Color by) {
   for (int s = 0; s < p.squares(); ++s) {
     if (!is_color(p.at(s), by)) continue;
-    const std::vector<int> targets = attacked_squares(p, s);
+    const ref_common::SquareList targets = attacked_squares(p, s);
     if (std::find(targets.begin(), targets.end(), target) != targets.end()) return true;
   }
   return false;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "reference/common/geometry.h"
 #include "reference/chess/position.h"
 
 namespace ref_chess {
@@ -24,7 +25,7 @@ struct Move {
 
 // Squares attacked by the piece standing on `from` (empty board squares are never listed twice).
 // Pawns attack their two forward diagonals. Sliders include the first occupied square of each ray.
-std::vector<int> attacked_squares(const Position& p, int from);
+ref_common::SquareList attacked_squares(const Position& p, int from);
 
 // True if any piece of colour `by` attacks square `target`.
 bool square_attacked(const Position& p, int target, Color by);

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -32,12 +33,24 @@ class BoardCore {
   std::uint64_t perft(int depth);    // perft(0) = 1; counts the legal moves as listed
 
  protected:
-  explicit BoardCore(Position start) : pos_(std::move(start)) {}
+  explicit BoardCore(Position start);
+  BoardCore(const BoardCore& other);
+  BoardCore(BoardCore&& other) noexcept;
+  BoardCore& operator=(const BoardCore& other);
+  BoardCore& operator=(BoardCore&& other) noexcept;
+  ~BoardCore();
   std::string position_text() const;  // Family::fen of the current position
 
  private:
+  // The legal moves of each position on the history, generated at most once: a lock-step walk
+  // lists a node's moves and then plays each in turn (defined in board_impl.h, where Family is
+  // complete).
+  struct Memo;
+  const auto& moves() const;
+
   Position pos_;
   std::vector<Position> history_;  // positions before each play(), for undo()
+  std::unique_ptr<Memo> memo_;
 };
 
 }  // namespace ref_common

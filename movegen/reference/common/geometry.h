@@ -4,8 +4,6 @@
 
 #include <array>
 #include <cstddef>
-#include <utility>
-#include <vector>
 
 namespace ref_common {
 
@@ -23,20 +21,37 @@ inline constexpr Vec kKingSteps[] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
 inline constexpr Vec kKnightLeaps[] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                        {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
+// A list of squares of one board (at most 256), on the stack: attack tests build one per piece
+// per candidate move, and a heap list there made the sanitized fuzzers allocation-bound.
+class SquareList {
+ public:
+  void push_back(int s) { squares_[size_++] = s; }
+  const int* begin() const { return squares_.data(); }
+  const int* end() const { return squares_.data() + size_; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+
+ private:
+  std::array<int, 256> squares_;
+  std::size_t size_ = 0;
+};
+
 // Squares of a board with `Squares` squares collected once each, in the order first added.
 template <std::size_t Squares>
 class UniqueSquares {
+  static_assert(Squares <= 256);
+
  public:
   void add(int s) {
     if (seen_[static_cast<std::size_t>(s)]) return;
     seen_[static_cast<std::size_t>(s)] = true;
     out_.push_back(s);
   }
-  std::vector<int> take() { return std::move(out_); }
+  const SquareList& take() const { return out_; }
 
  private:
   std::array<bool, Squares> seen_{};
-  std::vector<int> out_;
+  SquareList out_;
 };
 
 }  // namespace ref_common

@@ -129,9 +129,9 @@ void add_drops(const Position& p, std::vector<Move>& out) {
 
 }  // namespace
 
-std::vector<int> piece_destinations(const Position& p, int from) {
+ref_common::SquareList piece_destinations(const Position& p, int from) {
   std::array<bool, kMaxSquares> seen{};
-  std::vector<int> out;
+  ref_common::SquareList out;
   for_each_destination(p, from, [&](int to) {
     if (!seen[static_cast<std::size_t>(to)]) out.push_back(to);
     seen[static_cast<std::size_t>(to)] = true;

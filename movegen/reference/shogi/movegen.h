@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "reference/common/geometry.h"
 #include "reference/shogi/position.h"
 
 namespace ref_shogi {
@@ -20,7 +21,7 @@ struct Move {
 
 // Every destination square of the piece on `from`, each once (multi-path destinations of hook
 // movers and jumping sliders are one destination), ignoring check.
-std::vector<int> piece_destinations(const Position& p, int from);
+ref_common::SquareList piece_destinations(const Position& p, int from);
 
 // Whether a piece of colour `by` could move to `target` (which holds a piece of the other colour
 // or is empty). Jump captures of a King are not moves, so they are not attacks.

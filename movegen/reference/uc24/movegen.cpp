@@ -118,7 +118,9 @@ Position end_turn(const Position& p) {
 std::vector<Child> legal_children(const Position& p) {
   std::vector<Child> out;
   const Color us = p.side;
-  for (const Move& m : pseudo_legal_moves(p)) {
+  const std::vector<Move> pseudo = pseudo_legal_moves(p);
+  out.reserve(pseudo.size());  // a Child holds a whole position: no regrowth copies
+  for (const Move& m : pseudo) {
     const Position q = apply_move(p, m);
     if (!king_attacked(q, us)) out.push_back(Child{Turn{m}, end_turn(q)});
     if (q.rights[us] < 1 || q.reserve[us].empty()) continue;

@@ -54,7 +54,7 @@ class Walker {
   }
   void ride(Vec v) { ride_from(x0_, y0_, v); }
 
-  std::vector<int> take() { return squares_.take(); }
+  const ref_common::SquareList& take() const { return squares_.take(); }
 
  private:
   const Position& p_;
@@ -245,7 +245,7 @@ bool is_piece_kind(char kind) {
   return kind == 'P' || (kind != '\0' && kPieceLetters.find(kind) != std::string_view::npos);
 }
 
-std::vector<int> piece_destinations(const Position& p, int from) {
+ref_common::SquareList piece_destinations(const Position& p, int from) {
   Walker w(p, from);
   add_moves(w, kind_of(p.at(from)));
   return w.take();

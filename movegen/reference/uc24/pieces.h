@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "reference/common/geometry.h"
 #include "reference/uc24/position.h"
 
 namespace ref_uc24 {
@@ -13,7 +14,7 @@ bool is_piece_kind(char kind);
 // Destination squares of the non-pawn piece standing on `from`: every empty square it can move
 // to and every enemy-occupied square it can capture on, each listed once (a square reached by
 // several paths is one destination). Own-occupied squares are never listed.
-std::vector<int> piece_destinations(const Position& p, int from);
+ref_common::SquareList piece_destinations(const Position& p, int from);
 
 // True if the piece on `from` (any kind, pawns included) could capture a piece of the other
 // colour standing on `target`. Used for check detection.

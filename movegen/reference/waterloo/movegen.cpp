@@ -154,7 +154,9 @@ std::vector<Child> legal_children(const Position& p) {
   std::vector<Child> out;
   if (terminal_by_rule(p)) return out;
   const Color us = p.side, them = opposite(us);
-  for (const Move& m : pseudo_legal_moves(p)) {
+  const std::vector<Move> pseudo = pseudo_legal_moves(p);
+  out.reserve(pseudo.size());  // a Child holds a whole position: no regrowth copies
+  for (const Move& m : pseudo) {
     Position after = apply_move(p, m);
     if (piece_count(after, us) > kMaxPieces) continue;  // 30-piece limit, after the move (A-W12)
     if (royal_attacked(after, us)) continue;            // judged before demotion (rulings-local)

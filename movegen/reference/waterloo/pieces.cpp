@@ -38,7 +38,7 @@ class Walker {
     }
   }
 
-  std::vector<int> take() { return squares_.take(); }
+  const ref_common::SquareList& take() const { return squares_.take(); }
 
  private:
   const Position& p_;
@@ -94,7 +94,7 @@ bool is_piece_kind(char letter) {
   return letter != 0 && kPieceLetters.find(letter) != std::string_view::npos;
 }
 
-std::vector<int> reach(const Position& p, int from, char kind, Color /*c*/) {
+ref_common::SquareList reach(const Position& p, int from, char kind, Color /*c*/) {
   Walker w(p, from);
   const bool knight = kind == 'N' || kind == 'C' || kind == 'M' || kind == 'Q' || kind == 'E';
   const bool step = kind == 'S' || kind == 'K' || kind == 'G' || kind == 'E';
@@ -109,8 +109,8 @@ std::vector<int> reach(const Position& p, int from, char kind, Color /*c*/) {
   return w.take();
 }
 
-std::vector<int> pawn_capture_squares(int from, Color c) {
-  std::vector<int> out;
+ref_common::SquareList pawn_capture_squares(int from, Color c) {
+  ref_common::SquareList out;
   const int x = file_of(from), y = rank_of(from), f = forward(c);
   const int row = own_row(c, y);
   if (row < 4 || row > 7) return out;  // row 3: no capture (A-W6); rows 8+: no pawn moves
@@ -125,7 +125,7 @@ bool attacks(const Position& p, int from, int target) {
   if (piece == kEmpty) return false;
   const Color c = color_of(piece);
   const char kind = kind_of(piece);
-  const std::vector<int> squares =
+  const ref_common::SquareList squares =
       kind == 'P' ? pawn_capture_squares(from, c) : reach(p, from, kind, c);
   return std::find(squares.begin(), squares.end(), target) != squares.end();
 }

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "reference/common/geometry.h"
 #include "reference/waterloo/position.h"
 
 namespace ref_waterloo {
@@ -23,10 +24,10 @@ bool is_piece_kind(char letter);
 // Every square a non-pawn piece of kind `kind` and colour c standing on `from` reaches with its
 // power in position p: empty squares it may move to and occupied squares (of either colour) it
 // could capture or enter. No duplicates. The square `from` itself is treated as vacated.
-std::vector<int> reach(const Position& p, int from, char kind, Color c);
+ref_common::SquareList reach(const Position& p, int from, char kind, Color c);
 
 // Squares a pawn of colour c on `from` may capture on (its row's capture powers, A-W6).
-std::vector<int> pawn_capture_squares(int from, Color c);
+ref_common::SquareList pawn_capture_squares(int from, Color c);
 
 // Does the piece standing on `from` attack `target` with its whole power (A-W25)?
 bool attacks(const Position& p, int from, int target);
