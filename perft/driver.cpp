@@ -39,6 +39,19 @@ bool board_order(const std::string& a, const std::string& b) {
   return a.size() - i < b.size() - j;
 }
 
+std::optional<parallel::PerftTable> allocate_table(std::size_t mb) {
+  std::optional<parallel::PerftTable> table;
+  const std::size_t ram_mb = std::size_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE) >> 20;
+  try {
+    if (mb > ram_mb) throw std::bad_alloc();
+    if (mb > 0) table.emplace(mb << 20);
+  } catch (const std::bad_alloc&) {
+    throw CliError(
+        fmt::format("--hash {}: cannot allocate that much (this machine has {} MB)", mb, ram_mb));
+  }
+  return table;
+}
+
 namespace {
 
 template <games::Game A>
@@ -96,17 +109,7 @@ struct Runner {
   // --threads / --hash: the root moves' counts come in any order, as each completes.
   template <class Shown>
   void root_parallel(const typename A::MoveList& ml, const Shown& shown) {
-    std::optional<parallel::PerftTable> table;
-    // More than the machine's memory is refused before asking for it (a sanitizer's allocator
-    // aborts where the C++ runtime would throw).
-    const std::size_t ram_mb = std::size_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE) >> 20;
-    try {
-      if (req.hash_mb > ram_mb) throw std::bad_alloc();
-      if (req.hash_mb > 0) table.emplace(req.hash_mb << 20);
-    } catch (const std::bad_alloc&) {
-      throw CliError(fmt::format("--hash {}: cannot allocate that much (this machine has {} MB)",
-                                 req.hash_mb, ram_mb));
-    }
+    std::optional<parallel::PerftTable> table = allocate_table(req.hash_mb);
     const std::vector<typename A::Move> roots(ml.begin(), ml.end());
     Progress progress(req.progress);
     int done = 0;

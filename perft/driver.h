@@ -1,11 +1,13 @@
 // Runs one perft request against the fast path, the reference, or both in lock step.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "harness/divergence.h"
+#include "parallel/perft_table.h"
 #include "variants.h"
 
 namespace vchess::cli {
@@ -47,6 +49,10 @@ struct PerftResult {
 };
 
 PerftResult run_perft(const PerftRequest& req);
+
+// The --hash table of `mb` MB (none for 0); more than the machine's memory is a CliError,
+// refused before asking for it (a sanitizer's allocator aborts where the runtime would throw).
+std::optional<parallel::PerftTable> allocate_table(std::size_t mb);
 
 // The validated position's canonical FEN; throws CliError on a bad FEN.
 std::string normalize_fen(const Variant& v, const std::string& fen);

@@ -25,10 +25,17 @@ int run_units_command(int argc, char** argv) {
   CLI::App app{"Count work units from 'perft split' and append their results.", "perft run-units"};
   std::string units_path, out, range_text = ":", impl = "fast";
   bool json = false, quiet = false;
+  int threads = 1;
+  long long hash_mb = 0;
   app.add_option("units", units_path, "the units file written by 'perft split'")->required();
   app.add_option("--out", out, "the results file to append to (created if missing)")->required();
   app.add_option("--range", range_text, "unit ids a to b-1 only (a:b, a: or :b)");
   app.add_option("--impl", impl, "fast or reference")->check(CLI::IsMember({"fast", "reference"}));
+  app.add_option("--threads", threads, "fast path: worker threads within each unit (1-256)")
+      ->check(CLI::Range(1, 256));
+  app.add_option("--hash", hash_mb,
+                 "fast path: MB of perft table shared by all units (0: none); counts stay exact")
+      ->check(CLI::Range(0LL, 1LL << 20));
   app.add_flag("--json", json, "print the summary as one JSON object");
   app.add_flag("--quiet", quiet, "no progress line on stderr");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
@@ -37,11 +44,15 @@ int run_units_command(int argc, char** argv) {
   if (!plan.repaired.empty()) fmt::print(stderr, "perft run-units: {}\n", plan.repaired);
   const Variant& v = *or_throw(units::unit_variant(plan.units.header));
   const auto engine = impl == "reference" ? units::Engine::Reference : units::Engine::Fast;
+  if ((threads > 1 || hash_mb > 0) && engine != units::Engine::Fast)
+    throw CliError("--threads and --hash are for --impl fast");
+  auto table = allocate_table(std::size_t(hash_mb));  // one table: units share transpositions
+  const parallel::PerftOptions opt{threads, table ? &*table : nullptr};
   Progress progress(!quiet, "units");
   std::uint64_t nodes = 0;
   for (std::size_t i = 0; i < plan.todo.size(); ++i) {
     const units::Unit& u = plan.units.units[plan.todo[i]];
-    const std::uint64_t n = or_throw(units::count_unit(v, u, engine));
+    const std::uint64_t n = or_throw(units::count_unit(v, u, engine, opt));
     or_throw(plan.out->append({u.id, u.checksum, n}));
     nodes += n;
     progress.update(int(i + 1), int(plan.todo.size()), nodes);

@@ -13,7 +13,7 @@ Expected<const games::VariantRow*, UnitError> unit_variant(const UnitHeader& h) 
 }
 
 Expected<std::uint64_t, UnitError> count_unit(const games::VariantRow& v, const Unit& u,
-                                              Engine engine) {
+                                              Engine engine, const parallel::PerftOptions& opt) {
   return games::with_game(v, [&](const auto& g) -> Expected<std::uint64_t, UnitError> {
     const auto refused = [&](const games::GameError& e) {
       return Unexpected{UnitError{fmt::format("unit {}: field 'fen': {}", u.id, e.what())}};
@@ -25,6 +25,7 @@ Expected<std::uint64_t, UnitError> count_unit(const games::VariantRow& v, const 
     }
     auto pos = g.load(u.fen);
     if (!pos) return refused(pos.error());
+    if (opt.threads > 1 || opt.table) return parallel::perft(g, *pos, u.depth, opt);
     return g.perft(*pos, u.depth);
   });
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # split_merge.sh PERFT DIR MODE VARIANT DEPTH AT [position args...]
-# Splits a count, runs the units (MODE "ranges": two run-units halves into two files; MODE
+# Splits a count, runs the units (MODE "ranges": two run-units halves into two files,
+# "ranges+threads" the second with --threads 2 --hash 16; MODE
 # "mpi:MPIEXEC:PERFT_MPI": run-units counts the first third, perft-mpi on 3 ranks resumes with
 # the rest) and checks that merge --divide prints exactly
 # what the plain 'perft VARIANT DEPTH --divide' prints, with one result line per unit.
@@ -13,10 +14,12 @@ rm -rf "$dir" && mkdir -p "$dir" && cd "$dir"
 n=$(sed -n 's/.*"units": \([0-9]*\).*/\1/p' split.json)
 paths=$(sed -n 's/.*"paths": \([0-9]*\).*/\1/p' split.json)
 case $mode in
-  ranges)
-    half=$((n / 2))
+  ranges|ranges+threads)
+    half=$((n / 2)) more=""
+    [ "$mode" = ranges+threads ] && more="--threads 2 --hash 16"
     "$perft" run-units units.jsonl --out a.jsonl --range ":$half" --quiet >/dev/null
-    "$perft" run-units units.jsonl --out b.jsonl --range "$half:" --quiet >/dev/null
+    # shellcheck disable=SC2086  # two options or none
+    "$perft" run-units units.jsonl --out b.jsonl --range "$half:" --quiet $more >/dev/null
     files="a.jsonl b.jsonl" ;;
   mpi:*)
     rest=${mode#mpi:}
