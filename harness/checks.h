@@ -33,12 +33,12 @@ Failure compare_with_reference(const A& g, const typename A::Position& pos,
   if (const auto t = reference_text(ref); t && *t != fen)
     return "positions differ at " + fen + "; the reference has " + *t;
   std::vector<std::string> fast, slow = ref.legal_moves();
+  fast.reserve(std::size_t(ml.size));
   for (const auto m : ml) fast.push_back(g.text(pos, m));
-  std::sort(fast.begin(), fast.end());
-  std::sort(slow.begin(), slow.end());
-  if (std::adjacent_find(fast.begin(), fast.end()) != fast.end())
-    return "duplicate fast moves at " + fen;
-  if (fast != slow) return "move sets differ at " + fen + "\n  " + difference(fast, slow);
+  bool duplicate = false;
+  const bool same = same_moves(fast, slow, &duplicate);
+  if (duplicate) return "duplicate fast moves at " + fen;
+  if (!same) return "move sets differ at " + fen + "\n  " + difference(fast, slow);
   if (bool(ref.in_check()) != bool(g.in_check(pos)))
     return "check differs at " + fen + "; the reference says " +
            (ref.in_check() ? "check" : "no check");

@@ -56,10 +56,9 @@ struct LockStep {
 
   void check(const typename A::MoveList& ml) const {
     std::vector<std::string> fast, slow = ref.legal_moves();
+    fast.reserve(std::size_t(ml.size));
     for (const Move m : ml) fast.push_back(g.text(pos, m));
-    std::sort(fast.begin(), fast.end());
-    std::sort(slow.begin(), slow.end());
-    if (fast != slow)
+    if (!same_moves(fast, slow))
       throw Divergence("divergence at FEN " + g.fen(pos) + "\n  path: " + path_text() + "\n  " +
                        difference(fast, slow));
   }
