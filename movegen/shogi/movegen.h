@@ -1,9 +1,11 @@
-// Shogi-family move generation: pseudo-legal board moves and drops from bitboards, then a
-// make / king-attacked test; drops need the test only in check. Uchifuzume is tested by
-// looking for a reply to a pawn drop that gives check.
+// Shogi-family move generation: pseudo-legal board moves and drops from bitboards, made legal
+// with the node's pins, checkers and hook-path blockers (shogi/legality.h); only moves of a
+// piece alone on a hook path, and every move when a hook mover may be checking, are made and
+// tested. Uchifuzume is tested by looking for a reply to a pawn drop that gives check.
 #pragma once
 #include "core/canary.h"
 #include "core/perft.h"
+#include "shogi/legality.h"
 #include "shogi/position.h"
 
 namespace vchess::shogi {
@@ -36,36 +38,59 @@ struct MoveGen {
     return b & ~own;
   }
 
-  static void board_moves(const P& pos, MoveList& ml) {
+  // The moves of the piece on `from` to the squares of `d`, promotions by the zone rules.
+  template <class Sink>
+  static void expand(const P& pos, int from, BB d, Sink&& sink) {
     const auto& R = kRules<G>;
     const Color us = pos.side_to_move();
-    for (BB pcs = pos.pieces(us); pcs;) {
-      const int from = pop_lsb(pcs);
-      const int t = type_of(pos.piece_on(from));
-      const int forced = R.def(t).forced_ranks;
-      const bool can = R.promote[t] >= 0;
-      for (BB d = destinations(pos, from); d;) {
-        const int to = pop_lsb(d);
-        const bool may = can && ((R.zone[us] & G::bit(from)) || (R.zone[us] & G::bit(to)));
-        const bool must = forced && (R.last_ranks[us][forced] & G::bit(to));
-        if (!must) ml.push(Move(from, to));
-        if (may) ml.push(Move(from, to, true));
-      }
+    const int t = type_of(pos.piece_on(from));
+    const int forced = R.def(t).forced_ranks;
+    const bool can = R.promote[t] >= 0;
+    while (d) {
+      const int to = pop_lsb(d);
+      const bool may = can && ((R.zone[us] & G::bit(from)) || (R.zone[us] & G::bit(to)));
+      const bool must = forced && (R.last_ranks[us][forced] & G::bit(to));
+      if (!must) sink(Move(from, to));
+      if (may) sink(Move(from, to, true));
     }
+  }
+
+  // The same number of moves as expand() gives, by popcount.
+  static int count_moves(const P& pos, int from, BB d) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    const int t = type_of(pos.piece_on(from));
+    const int forced = R.def(t).forced_ranks;
+    const BB must = forced ? R.last_ranks[us][forced] : BB{};
+    const BB may = R.promote[t] < 0 ? BB{} : (R.zone[us] & G::bit(from)) ? d : R.zone[us];
+    return popcount(d & ~must) + popcount(d & may);
+  }
+
+  static void board_moves(const P& pos, MoveList& ml) {
+    for (BB pcs = pos.pieces(pos.side_to_move()); pcs;) {
+      const int from = pop_lsb(pcs);
+      expand(pos, from, destinations(pos, from), [&](Move m) { ml.push(m); });
+    }
+  }
+
+  // Empty squares a piece of type t may be dropped on (drop ranks, nifu), uchifuzume aside.
+  static BB drop_targets(const P& pos, int t) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    BB b = G::all() & ~pos.pieces();
+    if (const int n = R.def(t).drop_ranks) b &= ~R.last_ranks[us][n];
+    // canary: nifu forgotten, a pawn may be dropped on a file that holds an own pawn
+    if (t == R.pawn && !canary(Canary::ShogiNifu))
+      for (BB pw = pos.pieces(us, R.pawn); pw;) b &= ~G::file_bb(G::file_of(pop_lsb(pw)));
+    return b;
   }
 
   static void drops(const P& pos, MoveList& ml) {
     const auto& R = kRules<G>;
     const Color us = pos.side_to_move();
-    const BB empty = G::all() & ~pos.pieces();
     for (int t = 0; t < R.types; ++t) {
       if (!pos.hand(us, t)) continue;
-      BB b = empty;
-      if (const int n = R.def(t).drop_ranks) b &= ~R.last_ranks[us][n];
-      // canary: nifu forgotten, a pawn may be dropped on a file that holds an own pawn
-      if (t == R.pawn && !canary(Canary::ShogiNifu))
-        for (BB pw = pos.pieces(us, R.pawn); pw;) b &= ~G::file_bb(G::file_of(pop_lsb(pw)));
-      while (b) ml.push(Move::drop(t, pop_lsb(b)));
+      for (BB b = drop_targets(pos, t); b;) ml.push(Move::drop(t, pop_lsb(b)));
     }
   }
 
@@ -93,6 +118,94 @@ struct MoveGen {
     return ok;
   }
 
+  // Not in check: a pinned piece keeps to its pin line, a piece alone on a hook path is made
+  // and tested, the king avoids attacked squares, and drops are safe but for uchifuzume.
+  template <class Emit>
+  static void legal_quiet(P& pos, const Legality<G>& L, Emit& emit) {
+    const Color us = pos.side_to_move();
+    const int ksq = pos.king_square(us);
+    for (BB pcs = pos.pieces(us); pcs;) {
+      const int from = pop_lsb(pcs);
+      BB d = destinations(pos, from);
+      if (from == ksq) {
+        d = safe_king_squares(pos, ksq, d);
+      } else if (L.tested & G::bit(from)) {
+        expand(pos, from, d, [&](Move m) {
+          if (legal(pos, m, false)) emit.one(m);
+        });
+        continue;
+      } else if (L.pinned & G::bit(from)) {
+        d &= L.pin_segment(from);
+      }
+      emit.board(from, d);
+    }
+    legal_drops(pos, G::all(), emit);
+  }
+
+  // In check, no hook mover checking: the king steps to safety; with a single checker other
+  // pieces capture it or block its line, and drops block.
+  template <class Emit>
+  static void evasions(P& pos, const Legality<G>& L, Emit& emit) {
+    const Color us = pos.side_to_move();
+    const int ksq = pos.king_square(us);
+    const bool single = !more_than_one(L.checkers);
+    for (BB pcs = pos.pieces(us); pcs;) {
+      const int from = pop_lsb(pcs);
+      if (from != ksq && !single) continue;
+      BB d = destinations(pos, from);
+      if (from == ksq) {
+        emit.board(from, safe_king_squares(pos, ksq, d));
+        continue;
+      }
+      d &= L.target;
+      if (L.tested & G::bit(from)) {
+        expand(pos, from, d, [&](Move m) {
+          if (legal(pos, m, true)) emit.one(m);
+        });
+        continue;
+      }
+      if (L.pinned & G::bit(from)) d &= L.pin_segment(from);
+      emit.board(from, d);
+    }
+    if (single) legal_drops(pos, L.target, emit);
+  }
+
+  // Drops on the squares of `allowed`; adding a piece never exposes one's own king.
+  template <class Emit>
+  static void legal_drops(P& pos, BB allowed, Emit& emit) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    for (int t = 0; t < R.types; ++t) {
+      if (!pos.hand(us, t)) continue;
+      BB b = drop_targets(pos, t) & allowed;
+      // canary: as in legal(), uchifuzume forgotten
+      if (t == R.pawn && !canary(Canary::ShogiPawnDropMate)) b &= ~mating_pawn_drop(pos, b);
+      emit.drops(t, b);
+    }
+  }
+
+  // King destinations not attacked once the king has left its square (sliders see through it).
+  static BB safe_king_squares(const P& pos, int ksq, BB d) {
+    const Color us = pos.side_to_move();
+    const BB occ = pos.pieces() ^ G::bit(ksq), theirs = pos.pieces(~us);
+    BB safe{};
+    while (d) {
+      const int to = pop_lsb(d);
+      if (!pos.attacked(to, ~us, occ | G::bit(to), theirs & ~G::bit(to))) safe |= G::bit(to);
+    }
+    return safe;
+  }
+
+  // The square of `b` (if any) where a pawn drop checks the enemy king and mates it.
+  static BB mating_pawn_drop(P& pos, BB b) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    const BB k = pos.pieces(~us, R.king);
+    if (!k) return BB{};
+    const BB c = b & R.leaps[R.pawn][~us][lsb(k)];
+    return c && pawn_drop_mates(pos, Move::drop(R.pawn, lsb(c))) ? c : BB{};
+  }
+
   static bool has_legal_move(P& pos) {
     MoveList ml;
     board_moves(pos, ml);
@@ -103,14 +216,44 @@ struct MoveGen {
     return false;
   }
 
-  template <class Sink>
-  static void for_each_legal(P& pos, Sink&& sink) {
-    MoveList ml;
+  // Every legal move to `emit`, see legal_quiet() and evasions().
+  template <class Emit>
+  static void legal_moves(P& pos, Emit& emit) {
+    if (!pos.in_check()) return legal_quiet(pos, Legality<G>(pos), emit);
+    const Legality<G> L(pos, true);
+    if (!L.hook_open && L.checkers) return evasions(pos, L, emit);
+    MoveList ml;  // a hook mover may be checking: make and test everything
     board_moves(pos, ml);
     drops(pos, ml);
-    const bool check = pos.in_check();
     for (Move m : ml)
-      if (legal(pos, m, check)) sink(m);
+      if (legal(pos, m, true)) emit.one(m);
+  }
+
+  template <class Sink>
+  static void for_each_legal(P& pos, Sink&& sink) {
+    struct {
+      const P& pos;
+      Sink& sink;
+      void one(Move m) { sink(m); }
+      void board(int from, BB d) { expand(pos, from, d, sink); }
+      void drops(int t, BB b) {
+        while (b) sink(Move::drop(t, pop_lsb(b)));
+      }
+    } emit{pos, sink};
+    legal_moves(pos, emit);
+  }
+
+  // The number of legal moves, counted by popcount where no move needs a test.
+  static std::uint64_t count_legal(P& pos) {
+    struct {
+      const P& pos;
+      std::uint64_t n = 0;
+      void one(Move) { ++n; }
+      void board(int from, BB d) { n += count_moves(pos, from, d); }
+      void drops(int, BB b) { n += popcount(b); }
+    } emit{pos};
+    legal_moves(pos, emit);
+    return emit.n;
   }
 };
 
@@ -134,9 +277,7 @@ void generate_legal(Position<G>& pos, typename Position<G>::MoveList& ml) {
 template <class G>
 std::uint64_t perft(Position<G>& pos, int depth) {
   const auto count = [](Position<G>& p) {
-    std::uint64_t n = 0;
-    MoveGen<G>::for_each_legal(p, [&](Move) { ++n; });
-    return n;
+    return MoveGen<G>::count_legal(p);
   };
   const auto generate = [](Position<G>& p, typename Position<G>::MoveList& ml) {
     generate_legal(p, ml);

@@ -5,9 +5,8 @@
 namespace vchess::shogi {
 
 template <class G>
-bool Position<G>::attacked(int s, Color by) const {
+bool Position<G>::attacked(int s, Color by, BB occ, BB them) const {
   const auto& R = rules();
-  const BB them = by_color_[by], occ = pieces();
   for (int t = 0; t < R.types; ++t) {
     const BB mine = them & by_type_[t];
     if (!mine) continue;
