@@ -89,11 +89,11 @@ struct Legality {
       const BB r = R.ray[D][ksq] & occ;
       if (!r) continue;
       const int c = increasing_dir(D) ? lsb(r) : msb(r);
-      if (!(theirs & G::bit(c))) continue;
+      if (!(theirs & sq_bb<G>(c))) continue;
       const PieceDef& d = R.def(type_of(pos.piece_on(c)));
       if (!((d.slides | d.jump_slides) >> Rules<G>::absolute((D + 4) & 7, ~us) & 1)) continue;
-      checkers |= G::bit(c);
-      if (!(leapers & G::bit(c))) target |= R.ray[D][ksq] & R.ray[(D + 4) & 7][c];
+      checkers |= sq_bb<G>(c);
+      if (!(leapers & sq_bb<G>(c))) target |= R.ray[D][ksq] & R.ray[(D + 4) & 7][c];
     }
     if (more_than_one(checkers)) target = BB{};
     else target |= checkers;
@@ -108,17 +108,17 @@ struct Legality {
       BB r = R.ray[D][ksq] & occ;
       if (!r) continue;
       const int b1 = increasing_dir(D) ? lsb(r) : msb(r);
-      if (!(own & G::bit(b1))) continue;
-      r ^= G::bit(b1);
+      if (!(own & sq_bb<G>(b1))) continue;
+      r ^= sq_bb<G>(b1);
       if (!r) continue;
       const int b2 = increasing_dir(D) ? lsb(r) : msb(r);
-      if (own & G::bit(b2)) continue;
+      if (own & sq_bb<G>(b2)) continue;
       const PieceDef& d = R.def(type_of(pos.piece_on(b2)));
       const int rel = Rules<G>::absolute((D + 4) & 7, ~us);
       if (!((d.slides | d.jump_slides) >> rel & 1)) continue;
-      pinned |= G::bit(b1);
+      pinned |= sq_bb<G>(b1);
       pin_sq[npins] = b1;
-      seg[npins++] = (R.ray[D][ksq] & R.ray[(D + 4) & 7][b2]) | G::bit(b2);
+      seg[npins++] = (R.ray[D][ksq] & R.ray[(D + 4) & 7][b2]) | sq_bb<G>(b2);
     }
   }
 
@@ -134,7 +134,7 @@ struct Legality {
     if (!G::on_board(f, r)) return;
     const int c = G::square(f, r);
     if (c == h || c == ksq) return;
-    mark_path(between(h, c) | G::bit(c) | between(c, ksq), occ, own);
+    mark_path(between(h, c) | sq_bb<G>(c) | between(c, ksq), occ, own);
   }
 
   void hook_blockers(const P& pos, Color us, int ksq) {

@@ -3,6 +3,7 @@
 // piece alone on a hook path, and every move when a hook mover may be checking, are made and
 // tested. Uchifuzume is tested by looking for a reply to a pawn drop that gives check.
 #pragma once
+#include <bit>
 #include "core/canary.h"
 #include "core/perft.h"
 #include "shogi/legality.h"
@@ -10,31 +11,49 @@
 
 namespace vchess::shogi {
 
+// Absolute directions of each type's slides (plain or jumping) and jumping slides, by colour:
+// destinations() loops over set bits only.
+template <class G>
+struct DirMasks {
+  std::array<std::array<std::uint8_t, 2>, Rules<G>::kMaxTypes> slide{}, jump{};
+  DirMasks() {
+    const auto& R = kRules<G>;
+    for (int t = 0; t < R.types; ++t)
+      for (int c = 0; c < 2; ++c)
+        for (int rel = 0; rel < 8; ++rel) {
+          const int D = Rules<G>::absolute(rel, c);
+          if ((R.def(t).slides | R.def(t).jump_slides) >> rel & 1) slide[t][c] |= 1 << D;
+          if (R.def(t).jump_slides >> rel & 1) jump[t][c] |= 1 << D;
+        }
+  }
+};
+template <class G>
+inline const DirMasks<G> kDirMasks{};
+
 template <class G>
 struct MoveGen {
   using P = Position<G>;
   using BB = typename G::BB;
   using MoveList = typename P::MoveList;
+  static constexpr BB kAll = G::all();
 
   // Destinations of the piece on `from`, captures of own pieces excluded.
   static BB destinations(const P& pos, int from) {
     const auto& R = kRules<G>;
+    const auto& T = kDirMasks<G>;
     const Piece p = pos.piece_on(from);
     const int t = type_of(p), c = color_of(p);
-    const PieceDef& d = R.def(t);
     const BB occ = pos.pieces(), own = pos.pieces(Color(c));
     BB b = R.leaps[t][c][from];
-    for (int rel = 0; rel < 8; ++rel) {
-      const int D = Rules<G>::absolute(rel, c);
-      if ((d.slides | d.jump_slides) >> rel & 1) b |= ray_attack<G>(D, from, occ);
+    for (unsigned m = T.slide[t][c]; m; m &= m - 1) b |= ray_attack<G>(std::countr_zero(m), from, occ);
+    if (unsigned m = T.jump[t][c]) {
+      const BB theirs = pos.pieces(~Color(c));
       // Jumps capture only, and never a king (RULINGS 2.3).
       // canary: the ruling is forgotten and a jump may capture the king
-      if (canary(Canary::DaiJumpCapturesKing) && (d.jump_slides >> rel & 1))
-        b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c));
-      else if (d.jump_slides >> rel & 1)
-        b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c)) & ~pos.pieces(~Color(c), R.king);
+      const BB prey = canary(Canary::DaiJumpCapturesKing) ? theirs : theirs & ~pos.pieces(~Color(c), R.king);
+      for (; m; m &= m - 1) b |= jump_targets<G>(std::countr_zero(m), from, occ) & prey;
     }
-    if (d.hook != Hook::None) b |= hook_attack<G>(d.hook, c, from, occ);
+    if (const Hook h = R.def(t).hook; h != Hook::None) b |= hook_attack<G>(h, c, from, occ);
     return b & ~own;
   }
 
@@ -48,8 +67,8 @@ struct MoveGen {
     const bool can = R.promote[t] >= 0;
     while (d) {
       const int to = pop_lsb(d);
-      const bool may = can && ((R.zone[us] & G::bit(from)) || (R.zone[us] & G::bit(to)));
-      const bool must = forced && (R.last_ranks[us][forced] & G::bit(to));
+      const bool may = can && ((R.zone[us] & sq_bb<G>(from)) || (R.zone[us] & sq_bb<G>(to)));
+      const bool must = forced && (R.last_ranks[us][forced] & sq_bb<G>(to));
       if (!must) sink(Move(from, to));
       if (may) sink(Move(from, to, true));
     }
@@ -62,7 +81,7 @@ struct MoveGen {
     const int t = type_of(pos.piece_on(from));
     const int forced = R.def(t).forced_ranks;
     const BB must = forced ? R.last_ranks[us][forced] : BB{};
-    const BB may = R.promote[t] < 0 ? BB{} : (R.zone[us] & G::bit(from)) ? d : R.zone[us];
+    const BB may = R.promote[t] < 0 ? BB{} : (R.zone[us] & sq_bb<G>(from)) ? d : R.zone[us];
     return popcount(d & ~must) + popcount(d & may);
   }
 
@@ -77,7 +96,7 @@ struct MoveGen {
   static BB drop_targets(const P& pos, int t) {
     const auto& R = kRules<G>;
     const Color us = pos.side_to_move();
-    BB b = G::all() & ~pos.pieces();
+    BB b = kAll & ~pos.pieces();
     if (const int n = R.def(t).drop_ranks) b &= ~R.last_ranks[us][n];
     // canary: nifu forgotten, a pawn may be dropped on a file that holds an own pawn
     if (t == R.pawn && !canary(Canary::ShogiNifu))
@@ -129,17 +148,17 @@ struct MoveGen {
       BB d = destinations(pos, from);
       if (from == ksq) {
         d = safe_king_squares(pos, ksq, d);
-      } else if (L.tested & G::bit(from)) {
+      } else if (L.tested & sq_bb<G>(from)) {
         expand(pos, from, d, [&](Move m) {
           if (legal(pos, m, false)) emit.one(m);
         });
         continue;
-      } else if (L.pinned & G::bit(from)) {
+      } else if (L.pinned & sq_bb<G>(from)) {
         d &= L.pin_segment(from);
       }
       emit.board(from, d);
     }
-    legal_drops(pos, G::all(), emit);
+    legal_drops(pos, kAll, emit);
   }
 
   // In check, no hook mover checking: the king steps to safety; with a single checker other
@@ -158,13 +177,13 @@ struct MoveGen {
         continue;
       }
       d &= L.target;
-      if (L.tested & G::bit(from)) {
+      if (L.tested & sq_bb<G>(from)) {
         expand(pos, from, d, [&](Move m) {
           if (legal(pos, m, true)) emit.one(m);
         });
         continue;
       }
-      if (L.pinned & G::bit(from)) d &= L.pin_segment(from);
+      if (L.pinned & sq_bb<G>(from)) d &= L.pin_segment(from);
       emit.board(from, d);
     }
     if (single) legal_drops(pos, L.target, emit);
@@ -187,11 +206,11 @@ struct MoveGen {
   // King destinations not attacked once the king has left its square (sliders see through it).
   static BB safe_king_squares(const P& pos, int ksq, BB d) {
     const Color us = pos.side_to_move();
-    const BB occ = pos.pieces() ^ G::bit(ksq), theirs = pos.pieces(~us);
+    const BB occ = pos.pieces() ^ sq_bb<G>(ksq), theirs = pos.pieces(~us);
     BB safe{};
     while (d) {
       const int to = pop_lsb(d);
-      if (!pos.attacked(to, ~us, occ | G::bit(to), theirs & ~G::bit(to))) safe |= G::bit(to);
+      if (!pos.attacked(to, ~us, occ | sq_bb<G>(to), theirs & ~sq_bb<G>(to))) safe |= sq_bb<G>(to);
     }
     return safe;
   }

@@ -54,14 +54,14 @@ class Position {
   };
   void put(Piece p, int s) {
     board_[s] = p;
-    by_type_[type_of(p)] |= G::bit(s);
-    by_color_[color_of(p)] |= G::bit(s);
+    by_type_[type_of(p)] |= sq_bb<G>(s);
+    by_color_[color_of(p)] |= sq_bb<G>(s);
   }
   void remove(int s) {
     const Piece p = board_[s];
     board_[s] = kNoPiece;
-    by_type_[type_of(p)] ^= G::bit(s);
-    by_color_[color_of(p)] ^= G::bit(s);
+    by_type_[type_of(p)] ^= sq_bb<G>(s);
+    by_color_[color_of(p)] ^= sq_bb<G>(s);
   }
 
   std::array<Piece, kSquares> board_{};
