@@ -24,8 +24,8 @@ typename G::BB jump_targets(int d, int s, typename G::BB occ) {
   typename G::BB out{};
   for (int i = 0; i < 4 && b; ++i) {
     const int sq = increasing_dir(d) ? lsb(b) : msb(b);
-    b ^= G::bit(sq);
-    if (i) out |= G::bit(sq);
+    b ^= sq_bb<G>(sq);
+    if (i) out |= sq_bb<G>(sq);
   }
   return out;
 }

@@ -1,71 +1,115 @@
-// Shogi-family move generation: pseudo-legal board moves and drops from bitboards, then a
-// make / king-attacked test; drops need the test only in check. Uchifuzume is tested by
-// looking for a reply to a pawn drop that gives check.
+// Shogi-family move generation: pseudo-legal board moves and drops from bitboards, made legal
+// with the node's pins, checkers and hook-path blockers (shogi/legality.h); only moves of a
+// piece alone on a hook path, and every move when a hook mover may be checking, are made and
+// tested. Uchifuzume is tested by looking for a reply to a pawn drop that gives check.
 #pragma once
+#include <bit>
 #include "core/canary.h"
 #include "core/perft.h"
+#include "shogi/legality.h"
 #include "shogi/position.h"
 
 namespace vchess::shogi {
+
+// Absolute directions of each type's slides (plain or jumping) and jumping slides, by colour:
+// destinations() loops over set bits only.
+template <class G>
+struct DirMasks {
+  std::array<std::array<std::uint8_t, 2>, Rules<G>::kMaxTypes> slide{}, jump{};
+  DirMasks() {
+    const auto& R = kRules<G>;
+    for (int t = 0; t < R.types; ++t)
+      for (int c = 0; c < 2; ++c)
+        for (int rel = 0; rel < 8; ++rel) {
+          const int D = Rules<G>::absolute(rel, c);
+          if ((R.def(t).slides | R.def(t).jump_slides) >> rel & 1) slide[t][c] |= 1 << D;
+          if (R.def(t).jump_slides >> rel & 1) jump[t][c] |= 1 << D;
+        }
+  }
+};
+template <class G>
+inline const DirMasks<G> kDirMasks{};
 
 template <class G>
 struct MoveGen {
   using P = Position<G>;
   using BB = typename G::BB;
   using MoveList = typename P::MoveList;
+  static constexpr BB kAll = G::all();
 
   // Destinations of the piece on `from`, captures of own pieces excluded.
   static BB destinations(const P& pos, int from) {
     const auto& R = kRules<G>;
+    const auto& T = kDirMasks<G>;
     const Piece p = pos.piece_on(from);
     const int t = type_of(p), c = color_of(p);
-    const PieceDef& d = R.def(t);
     const BB occ = pos.pieces(), own = pos.pieces(Color(c));
     BB b = R.leaps[t][c][from];
-    for (int rel = 0; rel < 8; ++rel) {
-      const int D = Rules<G>::absolute(rel, c);
-      if ((d.slides | d.jump_slides) >> rel & 1) b |= ray_attack<G>(D, from, occ);
+    for (unsigned m = T.slide[t][c]; m; m &= m - 1) b |= ray_attack<G>(std::countr_zero(m), from, occ);
+    if (unsigned m = T.jump[t][c]) {
+      const BB theirs = pos.pieces(~Color(c));
       // Jumps capture only, and never a king (RULINGS 2.3).
       // canary: the ruling is forgotten and a jump may capture the king
-      if (canary(Canary::DaiJumpCapturesKing) && (d.jump_slides >> rel & 1))
-        b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c));
-      else if (d.jump_slides >> rel & 1)
-        b |= jump_targets<G>(D, from, occ) & pos.pieces(~Color(c)) & ~pos.pieces(~Color(c), R.king);
+      const BB prey = canary(Canary::DaiJumpCapturesKing) ? theirs : theirs & ~pos.pieces(~Color(c), R.king);
+      for (; m; m &= m - 1) b |= jump_targets<G>(std::countr_zero(m), from, occ) & prey;
     }
-    if (d.hook != Hook::None) b |= hook_attack<G>(d.hook, c, from, occ);
+    if (const Hook h = R.def(t).hook; h != Hook::None) b |= hook_attack<G>(h, c, from, occ);
     return b & ~own;
   }
 
-  static void board_moves(const P& pos, MoveList& ml) {
+  // The moves of the piece on `from` to the squares of `d`, promotions by the zone rules.
+  template <class Sink>
+  static void expand(const P& pos, int from, BB d, Sink&& sink) {
     const auto& R = kRules<G>;
     const Color us = pos.side_to_move();
-    for (BB pcs = pos.pieces(us); pcs;) {
-      const int from = pop_lsb(pcs);
-      const int t = type_of(pos.piece_on(from));
-      const int forced = R.def(t).forced_ranks;
-      const bool can = R.promote[t] >= 0;
-      for (BB d = destinations(pos, from); d;) {
-        const int to = pop_lsb(d);
-        const bool may = can && ((R.zone[us] & G::bit(from)) || (R.zone[us] & G::bit(to)));
-        const bool must = forced && (R.last_ranks[us][forced] & G::bit(to));
-        if (!must) ml.push(Move(from, to));
-        if (may) ml.push(Move(from, to, true));
-      }
+    const int t = type_of(pos.piece_on(from));
+    const int forced = R.def(t).forced_ranks;
+    const bool can = R.promote[t] >= 0;
+    while (d) {
+      const int to = pop_lsb(d);
+      const bool may = can && ((R.zone[us] & sq_bb<G>(from)) || (R.zone[us] & sq_bb<G>(to)));
+      const bool must = forced && (R.last_ranks[us][forced] & sq_bb<G>(to));
+      if (!must) sink(Move(from, to));
+      if (may) sink(Move(from, to, true));
     }
+  }
+
+  // The same number of moves as expand() gives, by popcount.
+  static int count_moves(const P& pos, int from, BB d) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    const int t = type_of(pos.piece_on(from));
+    const int forced = R.def(t).forced_ranks;
+    const BB must = forced ? R.last_ranks[us][forced] : BB{};
+    const BB may = R.promote[t] < 0 ? BB{} : (R.zone[us] & sq_bb<G>(from)) ? d : R.zone[us];
+    return popcount(d & ~must) + popcount(d & may);
+  }
+
+  static void board_moves(const P& pos, MoveList& ml) {
+    for (BB pcs = pos.pieces(pos.side_to_move()); pcs;) {
+      const int from = pop_lsb(pcs);
+      expand(pos, from, destinations(pos, from), [&](Move m) { ml.push(m); });
+    }
+  }
+
+  // Empty squares a piece of type t may be dropped on (drop ranks, nifu), uchifuzume aside.
+  static BB drop_targets(const P& pos, int t) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    BB b = kAll & ~pos.pieces();
+    if (const int n = R.def(t).drop_ranks) b &= ~R.last_ranks[us][n];
+    // canary: nifu forgotten, a pawn may be dropped on a file that holds an own pawn
+    if (t == R.pawn && !canary(Canary::ShogiNifu))
+      for (BB pw = pos.pieces(us, R.pawn); pw;) b &= ~G::file_bb(G::file_of(pop_lsb(pw)));
+    return b;
   }
 
   static void drops(const P& pos, MoveList& ml) {
     const auto& R = kRules<G>;
     const Color us = pos.side_to_move();
-    const BB empty = G::all() & ~pos.pieces();
     for (int t = 0; t < R.types; ++t) {
       if (!pos.hand(us, t)) continue;
-      BB b = empty;
-      if (const int n = R.def(t).drop_ranks) b &= ~R.last_ranks[us][n];
-      // canary: nifu forgotten, a pawn may be dropped on a file that holds an own pawn
-      if (t == R.pawn && !canary(Canary::ShogiNifu))
-        for (BB pw = pos.pieces(us, R.pawn); pw;) b &= ~G::file_bb(G::file_of(pop_lsb(pw)));
-      while (b) ml.push(Move::drop(t, pop_lsb(b)));
+      for (BB b = drop_targets(pos, t); b;) ml.push(Move::drop(t, pop_lsb(b)));
     }
   }
 
@@ -93,6 +137,94 @@ struct MoveGen {
     return ok;
   }
 
+  // Not in check: a pinned piece keeps to its pin line, a piece alone on a hook path is made
+  // and tested, the king avoids attacked squares, and drops are safe but for uchifuzume.
+  template <class Emit>
+  static void legal_quiet(P& pos, const Legality<G>& L, Emit& emit) {
+    const Color us = pos.side_to_move();
+    const int ksq = pos.king_square(us);
+    for (BB pcs = pos.pieces(us); pcs;) {
+      const int from = pop_lsb(pcs);
+      BB d = destinations(pos, from);
+      if (from == ksq) {
+        d = safe_king_squares(pos, ksq, d);
+      } else if (L.tested & sq_bb<G>(from)) {
+        expand(pos, from, d, [&](Move m) {
+          if (legal(pos, m, false)) emit.one(m);
+        });
+        continue;
+      } else if (L.pinned & sq_bb<G>(from)) {
+        d &= L.pin_segment(from);
+      }
+      emit.board(from, d);
+    }
+    legal_drops(pos, kAll, emit);
+  }
+
+  // In check, no hook mover checking: the king steps to safety; with a single checker other
+  // pieces capture it or block its line, and drops block.
+  template <class Emit>
+  static void evasions(P& pos, const Legality<G>& L, Emit& emit) {
+    const Color us = pos.side_to_move();
+    const int ksq = pos.king_square(us);
+    const bool single = !more_than_one(L.checkers);
+    for (BB pcs = pos.pieces(us); pcs;) {
+      const int from = pop_lsb(pcs);
+      if (from != ksq && !single) continue;
+      BB d = destinations(pos, from);
+      if (from == ksq) {
+        emit.board(from, safe_king_squares(pos, ksq, d));
+        continue;
+      }
+      d &= L.target;
+      if (L.tested & sq_bb<G>(from)) {
+        expand(pos, from, d, [&](Move m) {
+          if (legal(pos, m, true)) emit.one(m);
+        });
+        continue;
+      }
+      if (L.pinned & sq_bb<G>(from)) d &= L.pin_segment(from);
+      emit.board(from, d);
+    }
+    if (single) legal_drops(pos, L.target, emit);
+  }
+
+  // Drops on the squares of `allowed`; adding a piece never exposes one's own king.
+  template <class Emit>
+  static void legal_drops(P& pos, BB allowed, Emit& emit) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    for (int t = 0; t < R.types; ++t) {
+      if (!pos.hand(us, t)) continue;
+      BB b = drop_targets(pos, t) & allowed;
+      // canary: as in legal(), uchifuzume forgotten
+      if (t == R.pawn && !canary(Canary::ShogiPawnDropMate)) b &= ~mating_pawn_drop(pos, b);
+      emit.drops(t, b);
+    }
+  }
+
+  // King destinations not attacked once the king has left its square (sliders see through it).
+  static BB safe_king_squares(const P& pos, int ksq, BB d) {
+    const Color us = pos.side_to_move();
+    const BB occ = pos.pieces() ^ sq_bb<G>(ksq), theirs = pos.pieces(~us);
+    BB safe{};
+    while (d) {
+      const int to = pop_lsb(d);
+      if (!pos.attacked(to, ~us, occ | sq_bb<G>(to), theirs & ~sq_bb<G>(to))) safe |= sq_bb<G>(to);
+    }
+    return safe;
+  }
+
+  // The square of `b` (if any) where a pawn drop checks the enemy king and mates it.
+  static BB mating_pawn_drop(P& pos, BB b) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    const BB k = pos.pieces(~us, R.king);
+    if (!k) return BB{};
+    const BB c = b & R.leaps[R.pawn][~us][lsb(k)];
+    return c && pawn_drop_mates(pos, Move::drop(R.pawn, lsb(c))) ? c : BB{};
+  }
+
   static bool has_legal_move(P& pos) {
     MoveList ml;
     board_moves(pos, ml);
@@ -103,14 +235,44 @@ struct MoveGen {
     return false;
   }
 
-  template <class Sink>
-  static void for_each_legal(P& pos, Sink&& sink) {
-    MoveList ml;
+  // Every legal move to `emit`, see legal_quiet() and evasions().
+  template <class Emit>
+  static void legal_moves(P& pos, Emit& emit) {
+    if (!pos.in_check()) return legal_quiet(pos, Legality<G>(pos), emit);
+    const Legality<G> L(pos, true);
+    if (!L.hook_open && L.checkers) return evasions(pos, L, emit);
+    MoveList ml;  // a hook mover may be checking: make and test everything
     board_moves(pos, ml);
     drops(pos, ml);
-    const bool check = pos.in_check();
     for (Move m : ml)
-      if (legal(pos, m, check)) sink(m);
+      if (legal(pos, m, true)) emit.one(m);
+  }
+
+  template <class Sink>
+  static void for_each_legal(P& pos, Sink&& sink) {
+    struct {
+      const P& pos;
+      Sink& sink;
+      void one(Move m) { sink(m); }
+      void board(int from, BB d) { expand(pos, from, d, sink); }
+      void drops(int t, BB b) {
+        while (b) sink(Move::drop(t, pop_lsb(b)));
+      }
+    } emit{pos, sink};
+    legal_moves(pos, emit);
+  }
+
+  // The number of legal moves, counted by popcount where no move needs a test.
+  static std::uint64_t count_legal(P& pos) {
+    struct {
+      const P& pos;
+      std::uint64_t n = 0;
+      void one(Move) { ++n; }
+      void board(int from, BB d) { n += count_moves(pos, from, d); }
+      void drops(int, BB b) { n += popcount(b); }
+    } emit{pos};
+    legal_moves(pos, emit);
+    return emit.n;
   }
 };
 
@@ -134,9 +296,7 @@ void generate_legal(Position<G>& pos, typename Position<G>::MoveList& ml) {
 template <class G>
 std::uint64_t perft(Position<G>& pos, int depth) {
   const auto count = [](Position<G>& p) {
-    std::uint64_t n = 0;
-    MoveGen<G>::for_each_legal(p, [&](Move) { ++n; });
-    return n;
+    return MoveGen<G>::count_legal(p);
   };
   const auto generate = [](Position<G>& p, typename Position<G>::MoveList& ml) {
     generate_legal(p, ml);

@@ -34,7 +34,10 @@ class Position {
   std::uint64_t compute_key() const;
   int move_number() const { return ply_number_ + 1; }  // SFEN: counts plies
 
-  bool attacked(int s, Color by) const;
+  bool attacked(int s, Color by) const { return attacked(s, by, pieces(), by_color_[by]); }
+  // With an occupancy and attacking pieces of the caller's choosing (a king move: the king
+  // off its square, a captured piece no attacker).
+  bool attacked(int s, Color by, BB occ, BB them) const;
   bool in_check() const { return attacked(king_square(side_), ~side_); }
 
   void do_move(Move m);
@@ -51,14 +54,14 @@ class Position {
   };
   void put(Piece p, int s) {
     board_[s] = p;
-    by_type_[type_of(p)] |= G::bit(s);
-    by_color_[color_of(p)] |= G::bit(s);
+    by_type_[type_of(p)] |= sq_bb<G>(s);
+    by_color_[color_of(p)] |= sq_bb<G>(s);
   }
   void remove(int s) {
     const Piece p = board_[s];
     board_[s] = kNoPiece;
-    by_type_[type_of(p)] ^= G::bit(s);
-    by_color_[color_of(p)] ^= G::bit(s);
+    by_type_[type_of(p)] ^= sq_bb<G>(s);
+    by_color_[color_of(p)] ^= sq_bb<G>(s);
   }
 
   std::array<Piece, kSquares> board_{};

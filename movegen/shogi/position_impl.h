@@ -5,9 +5,8 @@
 namespace vchess::shogi {
 
 template <class G>
-bool Position<G>::attacked(int s, Color by) const {
+bool Position<G>::attacked(int s, Color by, BB occ, BB them) const {
   const auto& R = rules();
-  const BB them = by_color_[by], occ = pieces();
   for (int t = 0; t < R.types; ++t) {
     const BB mine = them & by_type_[t];
     if (!mine) continue;
@@ -17,7 +16,7 @@ bool Position<G>::attacked(int s, Color by) const {
       if (hook_attack<G>(h, by, s, occ) & mine) return true;  // a hook path reversed is one
     } else if (h != Hook::None) {
       for (BB b = mine; b;)
-        if (hook_attack<G>(h, by, pop_lsb(b), occ) & G::bit(s)) return true;
+        if (hook_attack<G>(h, by, pop_lsb(b), occ) & sq_bb<G>(s)) return true;
     }
   }
   // Sliders (and the plain slide of jumping sliders): the first piece on each line.
@@ -25,7 +24,7 @@ bool Position<G>::attacked(int s, Color by) const {
     const BB b = R.ray[D][s] & occ;
     if (!b) continue;
     const int sq = increasing_dir(D) ? lsb(b) : msb(b);
-    if (!(them & G::bit(sq))) continue;
+    if (!(them & sq_bb<G>(sq))) continue;
     const PieceDef& d = R.def(type_of(board_[sq]));
     const int rel = Rules<G>::absolute((D + 4) & 7, by);
     if ((d.slides | d.jump_slides) >> rel & 1) return true;

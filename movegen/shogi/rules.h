@@ -43,6 +43,24 @@ struct Rules {
 
 };
 
+// Single-square boards; from a table on 15x15, where a variable shift of a 256-bit board is slow.
+template <class G>
+struct SquareBB {
+  std::array<typename G::BB, G::kSquares> b{};
+  SquareBB() {
+    for (int s = 0; s < G::kSquares; ++s) b[s] = G::bit(s);
+  }
+};
+template <class G>
+inline const SquareBB<G> kSquareBB{};
+template <class G>
+typename G::BB sq_bb(int s) {
+  if constexpr (G::kSquares <= 128)
+    return G::bit(s);
+  else
+    return kSquareBB<G>.b[s];
+}
+
 template <class G>
 const GameSpec& spec_for() {
   return G::kFiles == 9 ? shogi_spec() : dai_seireigi_spec();
