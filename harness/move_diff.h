@@ -23,10 +23,11 @@ inline std::vector<std::string> minus(const std::vector<std::string>& a,
   return out;
 }
 
-// A move text of at most 16 characters as two integers, exactly (no hashing): sorting these
-// instead of strings keeps memcmp, which the sanitizers and libFuzzer intercept, out of the
-// fuzzers' hot path.
-using PackedText = unsigned __int128;  // compared natively, no memcmp
+// A move text of at most 16 characters packed into one 128-bit integer, exactly (no hashing;
+// move texts hold no NUL, so different texts pack differently): sorting these instead of
+// strings keeps memcmp, which the sanitizers and libFuzzer intercept, out of the fuzzers' hot
+// path.
+using PackedText = unsigned __int128;
 
 inline std::optional<std::vector<PackedText>> packed_sorted(const std::vector<std::string>& v) {
   std::vector<PackedText> out;
