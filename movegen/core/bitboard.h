@@ -14,9 +14,15 @@ struct U256 {
   u64 w[4]{};
   constexpr U256() = default;
   constexpr U256(u64 x) : w{x, 0, 0, 0} {}
-  constexpr U256 operator&(const U256& o) const { return {w[0] & o.w[0], w[1] & o.w[1], w[2] & o.w[2], w[3] & o.w[3]}; }
-  constexpr U256 operator|(const U256& o) const { return {w[0] | o.w[0], w[1] | o.w[1], w[2] | o.w[2], w[3] | o.w[3]}; }
-  constexpr U256 operator^(const U256& o) const { return {w[0] ^ o.w[0], w[1] ^ o.w[1], w[2] ^ o.w[2], w[3] ^ o.w[3]}; }
+  constexpr U256 operator&(const U256& o) const {
+    return {w[0] & o.w[0], w[1] & o.w[1], w[2] & o.w[2], w[3] & o.w[3]};
+  }
+  constexpr U256 operator|(const U256& o) const {
+    return {w[0] | o.w[0], w[1] | o.w[1], w[2] | o.w[2], w[3] | o.w[3]};
+  }
+  constexpr U256 operator^(const U256& o) const {
+    return {w[0] ^ o.w[0], w[1] ^ o.w[1], w[2] ^ o.w[2], w[3] ^ o.w[3]};
+  }
   constexpr U256 operator~() const { return {~w[0], ~w[1], ~w[2], ~w[3]}; }
   constexpr U256& operator&=(const U256& o) { return *this = *this & o; }
   constexpr U256& operator|=(const U256& o) { return *this = *this | o; }
@@ -81,11 +87,14 @@ constexpr int pop_lsb(B& b) {
   b &= b - B(1);
   return s;
 }
-// U256 has no subtraction; clear the bit explicitly.
+// U256 has no subtraction: clear the lowest bit in its word (a variable U256 shift is slow).
 constexpr int pop_lsb(U256& b) {
-  const int s = lsb(b);
-  b ^= U256(1) << s;
-  return s;
+  for (int i = 0;; ++i)
+    if (b.w[i]) {
+      const int s = 64 * i + std::countr_zero(b.w[i]);
+      b.w[i] &= b.w[i] - 1;
+      return s;
+    }
 }
 
 template <class B>
