@@ -7,14 +7,19 @@ namespace vchess::shogi {
 template <class G>
 bool Position<G>::attacked(int s, Color by, BB occ, BB them) const {
   const auto& R = rules();
-  for (int t = 0; t < R.types; ++t) {
+  // Leapers: only pieces standing where some piece could leap to s from; each tests its own.
+  for (BB b = them & R.leap_any[~by][s]; b;) {
+    const int f = pop_lsb(b);
+    if (R.leaps[type_of(board_[f])][by][f] & sq_bb<G>(s)) return true;
+  }
+  for (int i = 0; i < R.hooks; ++i) {
+    const int t = R.hook_type[i];
     const BB mine = them & by_type_[t];
     if (!mine) continue;
-    if (R.leaps[t][~by][s] & mine) return true;
     const Hook h = R.def(t).hook;
     if (h == Hook::Orthogonal || h == Hook::Diagonal) {
       if (hook_attack<G>(h, by, s, occ) & mine) return true;  // a hook path reversed is one
-    } else if (h != Hook::None) {
+    } else {
       for (BB b = mine; b;)
         if (hook_attack<G>(h, by, pop_lsb(b), occ) & sq_bb<G>(s)) return true;
     }
@@ -25,9 +30,7 @@ bool Position<G>::attacked(int s, Color by, BB occ, BB them) const {
     if (!b) continue;
     const int sq = increasing_dir(D) ? lsb(b) : msb(b);
     if (!(them & sq_bb<G>(sq))) continue;
-    const PieceDef& d = R.def(type_of(board_[sq]));
-    const int rel = Rules<G>::absolute((D + 4) & 7, by);
-    if ((d.slides | d.jump_slides) >> rel & 1) return true;
+    if (R.slide_dirs[type_of(board_[sq])][by] >> ((D + 4) & 7) & 1) return true;
   }
   return false;
 }

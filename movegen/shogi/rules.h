@@ -2,6 +2,7 @@
 // leaps by colour, rays, promotion and demotion maps.
 #pragma once
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -23,11 +24,18 @@ struct Rules {
   const GameSpec& spec;
   int types = 0;
   int pawn = -1, king = -1;
-  std::array<int, kMaxTypes> promote{}, demote{};  // type index, -1 for none
+  std::array<int, kMaxTypes> promote{}, demote{};    // type index, -1 for none
   std::array<std::array<BB, G::kSquares>, 8> ray{};  // absolute directions, kDirVec order
   std::vector<std::array<std::array<BB, G::kSquares>, 2>> leaps;  // [type][colour][square]
-  std::array<BB, 2> zone{};  // promotion zone of each colour
-  std::array<std::array<BB, 4>, 2> last_ranks{};  // [colour][n]: the last n ranks
+  std::array<BB, 2> zone{};                                       // promotion zone of each colour
+  std::array<std::array<BB, 4>, 2> last_ranks{};                  // [colour][n]: the last n ranks
+  // [colour][s]: every square a piece of this colour on s could leap to, whatever its type
+  // (the attack test looks only at enemy pieces there).
+  std::array<std::array<BB, G::kSquares>, 2> leap_any{};
+  // [type][colour]: absolute directions of plain slides and of the plain slide of jump slides.
+  std::array<std::array<std::uint8_t, 2>, kMaxTypes> slide_dirs{};
+  int hooks = 0;
+  std::array<int, 8> hook_type{};  // the types that move by hooks
 
   explicit Rules(const GameSpec& s);
   const PieceDef& def(int t) const { return spec.pieces[t]; }
@@ -39,8 +47,9 @@ struct Rules {
   // Absolute direction of a relative one for colour c (Gote is rotated 180 degrees).
   static int absolute(int dir, int c) { return c ? (dir + 4) & 7 : dir; }
   static Vec oriented(Vec v, int c) { return c ? Vec{-v.dx, -v.dy} : v; }
-  static int rank_from(int sq, int c) { return c ? G::kRanks - 1 - G::rank_of(sq) : G::rank_of(sq); }
-
+  static int rank_from(int sq, int c) {
+    return c ? G::kRanks - 1 - G::rank_of(sq) : G::rank_of(sq);
+  }
 };
 
 // Single-square boards; from a table on 15x15, where a variable shift of a 256-bit board is slow.
@@ -93,10 +102,19 @@ Rules<G>::Rules(const GameSpec& s) : spec(s), types(int(s.pieces.size())) {
       for (int s = 0; s < G::kSquares; ++s) {
         BB b{};
         for (int d = 0; d < 8; ++d)
-          if (def(t).steps >> d & 1) b |= G::step_bb(s, {oriented(kDirVec[d], c).dx, oriented(kDirVec[d], c).dy});
+          if (def(t).steps >> d & 1)
+            b |= G::step_bb(s, {oriented(kDirVec[d], c).dx, oriented(kDirVec[d], c).dy});
         for (Vec v : def(t).jumps) b |= G::step_bb(s, {oriented(v, c).dx, oriented(v, c).dy});
         leaps[t][c][s] = b;
+        leap_any[c][s] |= b;
       }
+  for (int t = 0; t < types; ++t) {
+    for (int c = 0; c < 2; ++c)
+      for (int rel = 0; rel < 8; ++rel)
+        if ((def(t).slides | def(t).jump_slides) >> rel & 1)
+          slide_dirs[t][c] |= 1 << absolute(rel, c);
+    if (def(t).hook != Hook::None) hook_type[hooks++] = t;
+  }
   for (int c = 0; c < 2; ++c) {
     for (int s = 0; s < G::kSquares; ++s) {
       const int r = rank_from(s, c);
