@@ -7,9 +7,10 @@ namespace vchess::shogi {
 
 constexpr bool increasing_dir(int d) { return d <= 2 || d == 7; }
 
-// Squares a slider on s sees in absolute direction d, its first blocker included.
+// Squares a slider on s sees in absolute direction d, its first blocker included. Always
+// inlined: called out of line, the 256-bit boards went through the stack on every ray.
 template <class G>
-typename G::BB ray_attack(int d, int s, typename G::BB occ) {
+[[gnu::always_inline]] inline typename G::BB ray_attack(int d, int s, typename G::BB occ) {
   const auto& R = kRules<G>;
   auto r = R.ray[d][s];
   const auto b = r & occ;
@@ -19,7 +20,7 @@ typename G::BB ray_attack(int d, int s, typename G::BB occ) {
 
 // The second, third and fourth occupied squares along a ray: a jumping slider's jump targets.
 template <class G>
-typename G::BB jump_targets(int d, int s, typename G::BB occ) {
+[[gnu::always_inline]] inline typename G::BB jump_targets(int d, int s, typename G::BB occ) {
   auto b = kRules<G>.ray[d][s] & occ;
   typename G::BB out{};
   for (int i = 0; i < 4 && b; ++i) {
