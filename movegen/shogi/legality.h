@@ -36,8 +36,8 @@ struct Legality {
   using P = Position<G>;
   using BB = typename G::BB;
 
-  BB pinned{};  // own pieces pinned by a slider: they stay on seg[] of their pin
-  BB tested{};  // own pieces whose moves are made and tested (hook paths)
+  BB pinned{};             // own pieces pinned by a slider: they stay on seg[] of their pin
+  BB tested{};             // own pieces whose moves are made and tested (hook paths)
   bool hook_open = false;  // a hook path to the king is empty: a hook mover may be checking
   BB checkers{};           // in check only, hook movers aside (see hook_open)
   BB target{};             // single check: where a move that is not the king's must end
@@ -90,13 +90,14 @@ struct Legality {
       if (!r) continue;
       const int c = increasing_dir(D) ? lsb(r) : msb(r);
       if (!(theirs & sq_bb<G>(c))) continue;
-      const PieceDef& d = R.def(type_of(pos.piece_on(c)));
-      if (!((d.slides | d.jump_slides) >> Rules<G>::absolute((D + 4) & 7, ~us) & 1)) continue;
+      if (!(R.slide_dirs[type_of(pos.piece_on(c))][~us] >> ((D + 4) & 7) & 1)) continue;
       checkers |= sq_bb<G>(c);
       if (!(leapers & sq_bb<G>(c))) target |= R.ray[D][ksq] & R.ray[(D + 4) & 7][c];
     }
-    if (more_than_one(checkers)) target = BB{};
-    else target |= checkers;
+    if (more_than_one(checkers))
+      target = BB{};
+    else
+      target |= checkers;
   }
 
   // The first piece seen from the king is ours, the second an enemy that slides (or
@@ -113,9 +114,7 @@ struct Legality {
       if (!r) continue;
       const int b2 = increasing_dir(D) ? lsb(r) : msb(r);
       if (own & sq_bb<G>(b2)) continue;
-      const PieceDef& d = R.def(type_of(pos.piece_on(b2)));
-      const int rel = Rules<G>::absolute((D + 4) & 7, ~us);
-      if (!((d.slides | d.jump_slides) >> rel & 1)) continue;
+      if (!(R.slide_dirs[type_of(pos.piece_on(b2))][~us] >> ((D + 4) & 7) & 1)) continue;
       pinned |= sq_bb<G>(b1);
       pin_sq[npins] = b1;
       seg[npins++] = (R.ray[D][ksq] & R.ray[(D + 4) & 7][b2]) | sq_bb<G>(b2);
@@ -146,9 +145,10 @@ struct Legality {
       if (hs && canary(Canary::DaiHookTurnsAtPiece)) tested |= own, hook_open = true;
       while (hs) {
         const int h = pop_lsb(hs);
-        const int xh = G::file_of(h), yh = G::rank_of(h), xk = G::file_of(ksq), yk = G::rank_of(ksq);
-        const bool straight = H.diagonal[i] ? (xh - yh == xk - yk || xh + yh == xk + yk)
-                                            : (xh == xk || yh == yk);
+        const int xh = G::file_of(h), yh = G::rank_of(h), xk = G::file_of(ksq),
+                  yk = G::rank_of(ksq);
+        const bool straight =
+            H.diagonal[i] ? (xh - yh == xk - yk || xh + yh == xk + yk) : (xh == xk || yh == yk);
         if (straight) {
           mark_path(between(h, ksq), occ, own);
         } else if (!H.diagonal[i]) {

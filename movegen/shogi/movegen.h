@@ -4,31 +4,13 @@
 // tested. Uchifuzume is tested by looking for a reply to a pawn drop that gives check.
 #pragma once
 #include <bit>
+
 #include "core/canary.h"
 #include "core/perft.h"
 #include "shogi/legality.h"
 #include "shogi/position.h"
 
 namespace vchess::shogi {
-
-// Absolute directions of each type's slides (plain or jumping) and jumping slides, by colour:
-// destinations() loops over set bits only.
-template <class G>
-struct DirMasks {
-  std::array<std::array<std::uint8_t, 2>, Rules<G>::kMaxTypes> slide{}, jump{};
-  DirMasks() {
-    const auto& R = kRules<G>;
-    for (int t = 0; t < R.types; ++t)
-      for (int c = 0; c < 2; ++c)
-        for (int rel = 0; rel < 8; ++rel) {
-          const int D = Rules<G>::absolute(rel, c);
-          if ((R.def(t).slides | R.def(t).jump_slides) >> rel & 1) slide[t][c] |= 1 << D;
-          if (R.def(t).jump_slides >> rel & 1) jump[t][c] |= 1 << D;
-        }
-  }
-};
-template <class G>
-inline const DirMasks<G> kDirMasks{};
 
 template <class G>
 struct MoveGen {
@@ -40,20 +22,21 @@ struct MoveGen {
   // Destinations of the piece on `from`, captures of own pieces excluded.
   static BB destinations(const P& pos, int from) {
     const auto& R = kRules<G>;
-    const auto& T = kDirMasks<G>;
     const Piece p = pos.piece_on(from);
     const int t = type_of(p), c = color_of(p);
     const BB occ = pos.pieces(), own = pos.pieces(Color(c));
     BB b = R.leaps[t][c][from];
-    for (unsigned m = T.slide[t][c]; m; m &= m - 1) b |= ray_attack<G>(std::countr_zero(m), from, occ);
-    if (unsigned m = T.jump[t][c]) {
+    for (unsigned m = R.slide_dirs[t][c]; m; m &= m - 1)
+      b |= ray_attack<G>(std::countr_zero(m), from, occ);
+    if (unsigned m = R.jump_dirs[t][c]) {
       const BB theirs = pos.pieces(~Color(c));
       // Jumps capture only, and never a king (RULINGS 2.3).
       // canary: the ruling is forgotten and a jump may capture the king
-      const BB prey = canary(Canary::DaiJumpCapturesKing) ? theirs : theirs & ~pos.pieces(~Color(c), R.king);
+      const BB prey =
+          canary(Canary::DaiJumpCapturesKing) ? theirs : theirs & ~pos.pieces(~Color(c), R.king);
       for (; m; m &= m - 1) b |= jump_targets<G>(std::countr_zero(m), from, occ) & prey;
     }
-    if (const Hook h = R.def(t).hook; h != Hook::None) b |= hook_attack<G>(h, c, from, occ);
+    if (const Hook h = R.hook[t]; h != Hook::None) b |= hook_attack<G>(h, c, from, occ);
     return b & ~own;
   }
 
@@ -63,7 +46,7 @@ struct MoveGen {
     const auto& R = kRules<G>;
     const Color us = pos.side_to_move();
     const int t = type_of(pos.piece_on(from));
-    const int forced = R.def(t).forced_ranks;
+    const int forced = R.forced[t];
     const bool can = R.promote[t] >= 0;
     while (d) {
       const int to = pop_lsb(d);
@@ -79,7 +62,7 @@ struct MoveGen {
     const auto& R = kRules<G>;
     const Color us = pos.side_to_move();
     const int t = type_of(pos.piece_on(from));
-    const int forced = R.def(t).forced_ranks;
+    const int forced = R.forced[t];
     const BB must = forced ? R.last_ranks[us][forced] : BB{};
     const BB may = R.promote[t] < 0 ? BB{} : (R.zone[us] & sq_bb<G>(from)) ? d : R.zone[us];
     return popcount(d & ~must) + popcount(d & may);
@@ -295,9 +278,7 @@ void generate_legal(Position<G>& pos, typename Position<G>::MoveList& ml) {
 
 template <class G>
 std::uint64_t perft(Position<G>& pos, int depth) {
-  const auto count = [](Position<G>& p) {
-    return MoveGen<G>::count_legal(p);
-  };
+  const auto count = [](Position<G>& p) { return MoveGen<G>::count_legal(p); };
   const auto generate = [](Position<G>& p, typename Position<G>::MoveList& ml) {
     generate_legal(p, ml);
   };

@@ -16,7 +16,7 @@ bool Position<G>::attacked(int s, Color by, BB occ, BB them) const {
     const int t = R.hook_type[i];
     const BB mine = them & by_type_[t];
     if (!mine) continue;
-    const Hook h = R.def(t).hook;
+    const Hook h = R.hook[t];
     if (h == Hook::Orthogonal || h == Hook::Diagonal) {
       if (hook_attack<G>(h, by, s, occ) & mine) return true;  // a hook path reversed is one
     } else {

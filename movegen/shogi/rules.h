@@ -26,14 +26,20 @@ struct Rules {
   int pawn = -1, king = -1;
   std::array<int, kMaxTypes> promote{}, demote{};    // type index, -1 for none
   std::array<std::array<BB, G::kSquares>, 8> ray{};  // absolute directions, kDirVec order
-  std::vector<std::array<std::array<BB, G::kSquares>, 2>> leaps;  // [type][colour][square]
-  std::array<BB, 2> zone{};                                       // promotion zone of each colour
-  std::array<std::array<BB, 4>, 2> last_ranks{};                  // [colour][n]: the last n ranks
+  // [type][colour][square]; an array, not a vector: one load less at every piece.
+  std::array<std::array<std::array<BB, G::kSquares>, 2>, kMaxTypes> leaps{};
+  std::array<BB, 2> zone{};                       // promotion zone of each colour
+  std::array<std::array<BB, 4>, 2> last_ranks{};  // [colour][n]: the last n ranks
   // [colour][s]: every square a piece of this colour on s could leap to, whatever its type
   // (the attack test looks only at enemy pieces there).
   std::array<std::array<BB, G::kSquares>, 2> leap_any{};
   // [type][colour]: absolute directions of plain slides and of the plain slide of jump slides.
   std::array<std::array<std::uint8_t, 2>, kMaxTypes> slide_dirs{};
+  // [type][colour]: absolute directions of jumping slides.
+  std::array<std::array<std::uint8_t, 2>, kMaxTypes> jump_dirs{};
+  // [type]: PieceDef facts read at every piece, copied here out of the spec's rows.
+  std::array<Hook, kMaxTypes> hook{};
+  std::array<std::int8_t, kMaxTypes> forced{};  // forced_ranks
   int hooks = 0;
   std::array<int, 8> hook_type{};  // the types that move by hooks
 
@@ -96,7 +102,6 @@ Rules<G>::Rules(const GameSpec& s) : spec(s), types(int(s.pieces.size())) {
         if (!G::on_board(f, r)) break;
         ray[d][s] |= G::bit(G::square(f, r));
       }
-  leaps.resize(types);
   for (int t = 0; t < types; ++t)
     for (int c = 0; c < 2; ++c)
       for (int s = 0; s < G::kSquares; ++s) {
@@ -113,6 +118,11 @@ Rules<G>::Rules(const GameSpec& s) : spec(s), types(int(s.pieces.size())) {
       for (int rel = 0; rel < 8; ++rel)
         if ((def(t).slides | def(t).jump_slides) >> rel & 1)
           slide_dirs[t][c] |= 1 << absolute(rel, c);
+    for (int c = 0; c < 2; ++c)
+      for (int rel = 0; rel < 8; ++rel)
+        if (def(t).jump_slides >> rel & 1) jump_dirs[t][c] |= 1 << absolute(rel, c);
+    hook[t] = def(t).hook;
+    forced[t] = std::int8_t(def(t).forced_ranks);
     if (def(t).hook != Hook::None) hook_type[hooks++] = t;
   }
   for (int c = 0; c < 2; ++c) {
