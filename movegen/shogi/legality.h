@@ -39,6 +39,7 @@ struct Legality {
   BB pinned{};             // own pieces pinned by a slider: they stay on seg[] of their pin
   BB tested{};             // own pieces whose moves are made and tested (hook paths)
   bool hook_open = false;  // a hook path to the king is empty: a hook mover may be checking
+  bool check = false;      // the king is attacked
   BB checkers{};           // in check only, hook movers aside (see hook_open)
   BB target{};             // single check: where a move that is not the king's must end
   int npins = 0;
@@ -52,14 +53,14 @@ struct Legality {
     return BB{};
   }
 
+  // The check test shares the pin scan's lines: sliders are found there, the rest after.
   explicit Legality(const P& pos) {
     const Color us = pos.side_to_move();
     const int ksq = pos.king_square(us);
     slider_pins(pos, us, ksq);
     hook_blockers(pos, us, ksq);
-  }
-  Legality(const P& pos, bool in_check) : Legality(pos) {
-    if (in_check && !hook_open) find_checkers(pos);
+    if (!check) check = pos.leaped_or_hooked(ksq, ~us, pos.pieces(), pos.pieces(~us));
+    if (check && !hook_open) find_checkers(pos);
   }
 
   // Squares strictly between two squares on one line (empty if not aligned).
@@ -101,7 +102,8 @@ struct Legality {
   }
 
   // The first piece seen from the king is ours, the second an enemy that slides (or
-  // jump-slides: its plain slide checks) back along the line: the first is pinned.
+  // jump-slides: its plain slide checks) back along the line: the first is pinned. A first
+  // piece that is such an enemy gives check.
   void slider_pins(const P& pos, Color us, int ksq) {
     const auto& R = kRules<G>;
     const BB occ = pos.pieces(), own = pos.pieces(us);
@@ -109,7 +111,10 @@ struct Legality {
       BB r = R.ray[D][ksq] & occ;
       if (!r) continue;
       const int b1 = increasing_dir(D) ? lsb(r) : msb(r);
-      if (!(own & sq_bb<G>(b1))) continue;
+      if (!(own & sq_bb<G>(b1))) {
+        check |= R.slide_dirs[type_of(pos.piece_on(b1))][~us] >> ((D + 4) & 7) & 1;
+        continue;
+      }
       r ^= sq_bb<G>(b1);
       if (!r) continue;
       const int b2 = increasing_dir(D) ? lsb(r) : msb(r);

@@ -221,8 +221,8 @@ struct MoveGen {
   // Every legal move to `emit`, see legal_quiet() and evasions().
   template <class Emit>
   static void legal_moves(P& pos, Emit& emit) {
-    if (!pos.in_check()) return legal_quiet(pos, Legality<G>(pos), emit);
-    const Legality<G> L(pos, true);
+    const Legality<G> L(pos);
+    if (!L.check) return legal_quiet(pos, L, emit);
     if (!L.hook_open && L.checkers) return evasions(pos, L, emit);
     MoveList ml;  // a hook mover may be checking: make and test everything
     board_moves(pos, ml);

@@ -38,6 +38,8 @@ class Position {
   // With an occupancy and attacking pieces of the caller's choosing (a king move: the king
   // off its square, a captured piece no attacker).
   bool attacked(int s, Color by, BB occ, BB them) const;
+  // The same test for leapers and hook movers only (shogi/legality.h scans the lines itself).
+  bool leaped_or_hooked(int s, Color by, BB occ, BB them) const;
   bool in_check() const { return attacked(king_square(side_), ~side_); }
 
   void do_move(Move m);

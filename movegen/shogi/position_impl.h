@@ -5,7 +5,7 @@
 namespace vchess::shogi {
 
 template <class G>
-bool Position<G>::attacked(int s, Color by, BB occ, BB them) const {
+bool Position<G>::leaped_or_hooked(int s, Color by, BB occ, BB them) const {
   const auto& R = rules();
   // Leapers: only pieces standing where some piece could leap to s from; each tests its own.
   for (BB b = them & R.leap_any[~by][s]; b;) {
@@ -24,6 +24,13 @@ bool Position<G>::attacked(int s, Color by, BB occ, BB them) const {
         if (hook_attack<G>(h, by, pop_lsb(b), occ) & sq_bb<G>(s)) return true;
     }
   }
+  return false;
+}
+
+template <class G>
+bool Position<G>::attacked(int s, Color by, BB occ, BB them) const {
+  const auto& R = rules();
+  if (leaped_or_hooked(s, by, occ, them)) return true;
   // Sliders (and the plain slide of jumping sliders): the first piece on each line.
   for (int D = 0; D < 8; ++D) {
     const BB b = R.ray[D][s] & occ;
