@@ -187,15 +187,45 @@ struct MoveGen {
   }
 
   // King destinations not attacked once the king has left its square (sliders see through it).
+  // The enemy sliders are sorted by line once, so that a line of a destination with none on it
+  // costs one AND instead of a search for its first piece.
   static BB safe_king_squares(const P& pos, int ksq, BB d) {
+    if (!d) return d;
     const Color us = pos.side_to_move();
     const BB occ = pos.pieces() ^ sq_bb<G>(ksq), theirs = pos.pieces(~us);
+    const auto sliders = sliders_by_line(pos, ~us);
     BB safe{};
     while (d) {
       const int to = pop_lsb(d);
-      if (!pos.attacked(to, ~us, occ | sq_bb<G>(to), theirs & ~sq_bb<G>(to))) safe |= sq_bb<G>(to);
+      const BB o = occ | sq_bb<G>(to), them = theirs & ~sq_bb<G>(to);
+      if (!pos.leaped_or_hooked(to, ~us, o, them) && !slid_to(to, sliders, o)) safe |= sq_bb<G>(to);
     }
     return safe;
+  }
+
+  // [D]: pieces of `by` that slide in direction D + 4, so attack along direction D from a square.
+  static std::array<BB, 8> sliders_by_line(const P& pos, Color by) {
+    const auto& R = kRules<G>;
+    std::array<BB, 8> s{};
+    for (int t = 0; t < R.types; ++t) {
+      unsigned m = R.slide_dirs[t][by];
+      if (!m) continue;
+      const BB b = pos.pieces(by, t);
+      if (!b) continue;
+      for (; m; m &= m - 1) s[(std::countr_zero(m) + 4) & 7] |= b;
+    }
+    return s;
+  }
+
+  static bool slid_to(int to, const std::array<BB, 8>& sliders, BB occ) {
+    const auto& R = kRules<G>;
+    for (int D = 0; D < 8; ++D) {
+      const BB cand = sliders[D] & R.ray[D][to];
+      if (!cand) continue;
+      const BB b = R.ray[D][to] & occ;
+      if (cand & sq_bb<G>(increasing_dir(D) ? lsb(b) : msb(b))) return true;
+    }
+    return false;
   }
 
   // The square of `b` (if any) where a pawn drop checks the enemy king and mates it.
