@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/move_list.h"
 
 namespace vchess::shogi {
 
@@ -44,13 +45,7 @@ class Move {
 };
 
 template <int N>
-struct MoveListN {
-  Move moves[N];
-  int size = 0;
-  void push(Move m) { moves[size++] = m; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + size; }
-};
+using MoveListN = core::MoveList<Move, N>;
 
 struct Setup {
   int size = 9;
