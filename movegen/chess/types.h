@@ -2,6 +2,8 @@
 #pragma once
 #include <cstdint>
 
+#include "core/move_list.h"
+
 namespace vchess::chess {
 
 enum Color : int { White, Black };
@@ -47,13 +49,6 @@ class Move {
 };
 
 // Enough for any position the validator accepts (at most 2 x files pieces a side).
-struct MoveList {
-  static constexpr int kCapacity = 1024;
-  Move moves[kCapacity];
-  int size = 0;
-  void push(Move m) { moves[size++] = m; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + size; }
-};
+using MoveList = core::MoveList<Move, 1024>;
 
 }  // namespace vchess::chess

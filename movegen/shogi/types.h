@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/move_list.h"
 
 namespace vchess::shogi {
 
@@ -43,19 +44,8 @@ class Move {
   std::uint32_t v_ = 0;
 };
 
-// The moves are left uninitialised: a Dai Seireigi list is 128 KB, and zeroing it at every
-// interior node (and every uchifuzume test) cost more than generating the moves.
 template <int N>
-struct MoveListN {
-  union {
-    Move moves[N];
-  };
-  int size = 0;
-  MoveListN() {}
-  void push(Move m) { moves[size++] = m; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + size; }
-};
+using MoveListN = core::MoveList<Move, N>;
 
 struct Setup {
   int size = 9;

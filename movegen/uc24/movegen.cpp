@@ -1,4 +1,5 @@
 #include "uc24/movegen.h"
+
 #include "core/perft.h"
 
 namespace vchess::uc24 {
@@ -87,7 +88,7 @@ void generate_legal(Position& pos, MoveList& ml) {
 std::uint64_t perft(Position& pos, int depth) {
   const auto count = [](Position& p) {
     std::uint64_t n = 0;
-    for_each_legal(p, [&](Move) { ++n; });
+    visit_turns(p, [&](Move, bool safe, BB drops) { n += safe + popcount(drops); });
     return n;
   };
   const auto generate = [](Position& p, MoveList& ml) { generate_legal(p, ml); };

@@ -8,7 +8,8 @@ namespace {
 constexpr Step kOrth[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr Step kDiag[4] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 // Knight vectors in cyclic order, for the Rose.
-constexpr Step kKnightCycle[8] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+constexpr Step kKnightCycle[8] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                  {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
 // Walks a path square by square; every square but the last goes into the mask.
 struct Walker {
@@ -118,10 +119,14 @@ void add_harvestman(std::vector<Path>& out, int from) {
 
 void add_bent(std::vector<Path>& out, Bent b, int from) {
   switch (b) {
-    case Bent::None: return;
-    case Bent::Sissa: return add_sissa(out, from);
-    case Bent::Rose: return add_rose(out, from);
-    case Bent::DancingHorse: return add_dancing_horse(out, from);
+    case Bent::None:
+      return;
+    case Bent::Sissa:
+      return add_sissa(out, from);
+    case Bent::Rose:
+      return add_rose(out, from);
+    case Bent::DancingHorse:
+      return add_dancing_horse(out, from);
     case Bent::SpottedGryphon:
       for (Step d : kDiag) {
         add_step_then_ride(out, from, d, {d.df, 0}, 2);
@@ -139,7 +144,26 @@ void add_bent(std::vector<Path>& out, Bent b, int from) {
         for (int s : {1, -1})
           add_step_then_ride(out, from, o, {o.df + s * o.dr, o.dr + s * o.df}, 1);
       return;
-    case Bent::Harvestman: return add_harvestman(out, from);
+    case Bent::Harvestman:
+      return add_harvestman(out, from);
+  }
+}
+
+// The generation run of one piece: free destinations apart, and of the paths to any other
+// destination only the minimal masks (a path needing a superset of another's squares adds nothing).
+void add_masked(PathTable& t, int type, int from, const std::vector<Path>& paths) {
+  BB& free = t.free_reach[type][from];
+  for (const Path& p : paths)
+    if (p.mask == 0) free |= G::bit(p.to);
+  t.masked[type][from].offset = std::uint32_t(t.masked_paths.size());
+  for (const Path& p : paths) {
+    if (free & G::bit(p.to)) continue;
+    const auto dominated = [&](const Path& q) {
+      return q.to == p.to && (q.mask & p.mask) == q.mask && (q.mask != p.mask || &q < &p);
+    };
+    if (std::any_of(paths.begin(), paths.end(), dominated)) continue;
+    t.masked_paths.push_back({p.mask, G::bit(p.to)});
+    ++t.masked[type][from].count;
   }
 }
 
@@ -150,7 +174,8 @@ PathTable build() {
     bool all_free = true;
     for (int from = 0; from < 64; ++from) {
       auto paths = enumerate_paths(type, from);
-      std::sort(paths.begin(), paths.end(), [](const Path& a, const Path& b) { return a.to < b.to; });
+      std::sort(paths.begin(), paths.end(),
+                [](const Path& a, const Path& b) { return a.to < b.to; });
       for (const Path& p : paths) {
         PathSpan& s = t.spans[type][from][p.to];
         t.reach[type][from] |= G::bit(p.to);
@@ -160,7 +185,9 @@ PathTable build() {
         t.masks.push_back(p.mask);
         ++s.count;
         all_free = all_free && p.mask == 0;
+        if (type != kPawn) t.any_source[p.to] |= G::bit(from);
       }
+      add_masked(t, type, from, paths);
     }
     t.leaps_only[type] = all_free;
   }

@@ -1,7 +1,8 @@
 #include "uc24/position.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "core/splitmix.h"
 
@@ -69,9 +70,10 @@ bool Position::attacked(int s, Color by, BB occ) const {
   const BB them = by_color_[by];
   if ((A::rook(s, occ) & orth_ & them) || (A::bishop(s, occ) & diag_ & them)) return true;
   if (A::kPawn[~by][s] & pieces(by, kPawn)) return true;
-  for (int t = 1; t < kTypes; ++t) {
-    for (BB src = kPaths.sources[t][s] & them & by_type_[t]; src;)
-      if (kPaths.reaches(t, pop_lsb(src), s, occ)) return true;
+  // Only the enemy pieces standing where some type could reach s from, each by its own paths.
+  for (BB src = kPaths.any_source[s] & them & ~by_type_[kPawn]; src;) {
+    const int f = pop_lsb(src), t = type_of(board_[f]);
+    if ((kPaths.sources[t][s] & G::bit(f)) && kPaths.reaches(t, f, s, occ)) return true;
   }
   // The Leo captures by hopping exactly one screen: look past the first blocker.
   if (const BB leos = pieces(by, leo_type())) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/move_list.h"
 #include "uc24/pieces.h"
 
 namespace vchess::uc24 {
@@ -43,14 +44,7 @@ class Move {
 // Compound turns multiply the moves by up to nine; sized for any validated position
 // (at most 32 pieces a side, each with at most 63 destinations).
 template <int N>
-struct MoveListN {
-  static constexpr int kCapacity = N;
-  Move moves[kCapacity];
-  int size = 0;
-  void push(Move m) { moves[size++] = m; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + size; }
-};
+using MoveListN = core::MoveList<Move, N>;
 using MoveList = MoveListN<20480>;
 using NormalMoveList = MoveListN<2048>;  // normal moves only
 

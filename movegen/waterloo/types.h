@@ -7,6 +7,7 @@
 
 #include "core/expected.h"
 #include "core/geometry.h"
+#include "core/move_list.h"
 #include "waterloo/pieces.h"
 
 namespace vchess::waterloo {
@@ -55,14 +56,7 @@ class Move {
 };
 
 // Bound: 30 pieces, each with a whole move and a part move to at most 43 + 35 squares.
-struct MoveList {
-  static constexpr int kCapacity = 3072;
-  Move moves[kCapacity];
-  int size = 0;
-  void push(Move m) { moves[size++] = m; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + size; }
-};
+using MoveList = core::MoveList<Move, 3072>;
 
 // Castling rights: one bit per Marshall that may still castle.
 enum Rights : int { kWhiteB = 1, kWhiteI = 2, kBlackB = 4, kBlackI = 8 };
