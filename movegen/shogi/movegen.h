@@ -58,6 +58,46 @@ struct MoveGen {
     }
   }
 
+  // Whether the pawn's only move is one step straight ahead (shogi's and Dai Seireigi's): then
+  // the free pawns move as one shifted bitboard.
+  struct PawnStep {
+    bool ok = true;
+    PawnStep() {
+      const auto& R = kRules<G>;
+      const int t = R.pawn;
+      if (t < 0 || R.slide_dirs[t][Sente] || R.slide_dirs[t][Gote] || R.jump_dirs[t][Sente] ||
+          R.jump_dirs[t][Gote] || R.hook[t] != Hook::None) {
+        ok = false;
+        return;
+      }
+      for (int sq = 0; sq < G::kSquares; ++sq)
+        for (int c = 0; c < 2; ++c)
+          ok = ok && R.leaps[t][c][sq] == (pawn_step(Color(c), sq_bb<G>(sq)) & kAll);
+    }
+  };
+  static BB pawn_step(Color c, BB b) {
+    return (c == Sente ? b << G::kFiles : b >> G::kFiles) & kAll;
+  }
+  static inline const PawnStep kPawnStep{};
+
+  // The moves of free pawns to the squares of `to` (one step ahead of each), by promotion rules.
+  template <class Sink>
+  static void expand_pawn_steps(const P& pos, BB to, Sink&& sink) {
+    const int back = pos.side_to_move() == Sente ? -G::kFiles : G::kFiles;
+    for (BB b = to; b;) {
+      const int sq = pop_lsb(b);
+      expand(pos, sq + back, sq_bb<G>(sq), sink);
+    }
+  }
+  static int count_pawn_steps(const P& pos, BB to) {
+    const auto& R = kRules<G>;
+    const Color us = pos.side_to_move();
+    const int forced = R.forced[R.pawn];
+    const BB must = forced ? R.last_ranks[us][forced] : BB{};
+    const BB may = R.promote[R.pawn] < 0 ? BB{} : R.zone[us];
+    return popcount(to & ~must) + popcount(to & may);
+  }
+
   // The same number of moves as expand() gives, by popcount.
   static int count_moves(const P& pos, int from, BB d) {
     const auto& R = kRules<G>;
@@ -127,7 +167,13 @@ struct MoveGen {
   static void legal_quiet(P& pos, const Legality<G>& L, Emit& emit) {
     const Color us = pos.side_to_move();
     const int ksq = pos.king_square(us);
-    for (BB pcs = pos.pieces(us); pcs;) {
+    BB pcs = pos.pieces(us);
+    if (kPawnStep.ok) {  // free pawns all at once: one shift instead of a lookup per pawn
+      const BB pawns = pos.pieces(us, kRules<G>.pawn) & ~(L.tested | L.pinned);
+      pcs &= ~pawns;
+      emit.pawn_steps(pawn_step(us, pawns) & ~pos.pieces(us));
+    }
+    for (; pcs;) {
       const int from = pop_lsb(pcs);
       BB d = destinations(pos, from);
       if (from == ksq) {
@@ -269,6 +315,7 @@ struct MoveGen {
       Sink& sink;
       void one(Move m) { sink(m); }
       void board(int from, BB d) { expand(pos, from, d, sink); }
+      void pawn_steps(BB to) { expand_pawn_steps(pos, to, sink); }
       void drops(int t, BB b) {
         while (b) sink(Move::drop(t, pop_lsb(b)));
       }
@@ -283,6 +330,7 @@ struct MoveGen {
       std::uint64_t n = 0;
       void one(Move) { ++n; }
       void board(int from, BB d) { n += count_moves(pos, from, d); }
+      void pawn_steps(BB to) { n += count_pawn_steps(pos, to); }
       void drops(int, BB b) { n += popcount(b); }
     } emit{pos};
     legal_moves(pos, emit);
