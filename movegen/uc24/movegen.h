@@ -25,10 +25,10 @@ struct QuickTest {
   int king;
   BB occ, first_rank, drop_screens;
   int rights, reserve, recapture_sq;  // recapture_sq: where a capture adds a right, or -1
-  bool down_pawn;                     // en passant captures one rank down (White)
+  Color us;
 
-  explicit QuickTest(const Position& pos) : s(safety(pos)), occ(pos.pieces()) {
-    const Color us = pos.side_to_move();
+  explicit QuickTest(const Position& pos)
+      : s(safety(pos)), occ(pos.pieces()), us(pos.side_to_move()) {
     const Pending& p = pos.pending();
     king = pos.king_square(us);
     first_rank = G::rank_bb(us == White ? 0 : 7);
@@ -38,22 +38,19 @@ struct QuickTest {
     rights = canary(Canary::Uc24DropWithoutRight) ? 1 : pos.rights(us);
     reserve = pos.reserve_size(us);
     recapture_sq = !p.capturer_pawn && !p.victim_pawn ? p.sq : -1;
-    down_pawn = us == White;
   }
   // The drop squares `m` may add, from the rights and reserve the normal move leaves: a
   // recapture closing an exchange adds a right, a promotion takes the reserve's back piece.
   BB drops_after(Move m) const {
-    const int to = m.to();
-    const int capsq = m.kind() == EnPassant ? (down_pawn ? to - 8 : to + 8) : to;
+    const int to = m.to(), capsq = capture_square(m, us);
     if (rights + (capsq == recapture_sq) <= 0 || reserve - (m.kind() == Promotion) <= 0) return 0;
     return first_rank & ~((occ & ~G::bit(m.from()) & ~G::bit(capsq)) | G::bit(to));
   }
   // Whether `m` and `drops` leave the king (safe now) safe, known without making them.
   bool known_safe(Move m, BB drops) const {
-    const int to = m.to();
-    const int capsq = m.kind() == EnPassant ? (down_pawn ? to - 8 : to + 8) : to;
+    const int capsq = capture_square(m, us);
     return !s.in_check && m.from() != king && !((G::bit(m.from()) | G::bit(capsq)) & s.unblock) &&
-           !(G::bit(to) & s.screens) && !(drops & drop_screens);
+           !(G::bit(m.to()) & s.screens) && !(drops & drop_screens);
   }
 };
 

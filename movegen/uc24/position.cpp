@@ -109,7 +109,7 @@ void Position::update_exchange(State& s, int capsq, int to, Piece captured, Piec
 void Position::do_normal(Move m, State& s) {
   const int from = m.from(), to = m.to();
   const Color us = side_;
-  const int capsq = m.kind() == EnPassant ? (us == White ? to - 8 : to + 8) : to;
+  const int capsq = capture_square(m, us);
   Piece pc = board_[from];
   const Piece cap = board_[capsq];
   s.captured = cap;
@@ -158,8 +158,7 @@ void Position::undo_move(Move m) {
   remove(m.to());
   if (m.kind() == Promotion) pc = make_piece(side_, kPawn);
   put(pc, m.from());
-  if (s.captured)
-    put(s.captured, m.kind() == EnPassant ? (side_ == White ? m.to() - 8 : m.to() + 8) : m.to());
+  if (s.captured) put(s.captured, capture_square(m, side_));
   --ply_;
 }
 

@@ -41,6 +41,12 @@ class Move {
   std::uint32_t v_ = kNoDrop << 14;
 };
 
+// The square a move captures on, if anything stands there: en passant takes the pawn beside
+// the destination.
+constexpr int capture_square(Move m, Color us) {
+  return m.kind() == EnPassant ? (us == White ? m.to() - 8 : m.to() + 8) : m.to();
+}
+
 // Compound turns multiply the moves by up to nine; sized for any validated position
 // (at most 32 pieces a side, each with at most 63 destinations).
 template <int N>
