@@ -1,0 +1,137 @@
+// The data model of a defined variant: what a section of a Fairy-Stockfish-style variants.ini
+// file says once its parent's settings are inherited and its keys applied. It holds no movement
+// code: Betza strings stay text, and each generator (the generic reference now, a fast path
+// later) reads them itself, so a piece misread by one is caught by the other.
+//
+// Conventions: colour index 0 = White, 1 = Black. Files and ranks are 0-based (a = 0, rank 1 = 0).
+// Pieces are named by their type name ("pawn", "knight", "customPiece3", "king"), as
+// Fairy-Stockfish names its types, so inherited sets keep meaning the same type when a child
+// re-letters it; `letter` is the type's lower-case FEN letter.
+#pragma once
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace vchess::variants {
+
+inline constexpr int kMaxFiles = 16;  // Fairy-Stockfish stops at 12x10; users play 15x15
+inline constexpr int kMaxRanks = 16;
+
+// Where a setting came from, for messages: "bundled/chess.ini" or the user's path, 1-based line.
+struct Origin {
+  std::string file;
+  int line = 0;
+};
+
+// A set of squares on the largest board: bit rank * kMaxFiles + file. Squares off the variant's
+// board are never set (the reader refuses them).
+struct Region {
+  std::bitset<kMaxFiles * kMaxRanks> bits;
+  bool has(int file, int rank) const { return bits.test(std::size_t(rank * kMaxFiles + file)); }
+  void set(int file, int rank) { bits.set(std::size_t(rank * kMaxFiles + file)); }
+  bool empty() const { return bits.none(); }
+  friend bool operator==(const Region&, const Region&) = default;
+  static Region all(int files, int ranks);
+  static Region rank(int files, int r);
+};
+
+// A set of piece types by name; `all` is Fairy-Stockfish's `*`.
+struct PieceSet {
+  bool all = false;
+  std::vector<std::string> names;
+  bool has(const std::string& name) const;
+  friend bool operator==(const PieceSet&, const PieceSet&) = default;
+};
+
+struct PieceDef {
+  std::string name;   // "knight", "customPiece1", "king"
+  char letter = 0;    // lower case; White's is its upper case
+  std::string betza;  // movement as written; "" is immobile
+  Origin origin;      // the line that defined it (or the built-in table)
+};
+
+// A game result for the side to move, as Fairy-Stockfish's [Value] options take it.
+enum class GameValue { None, Win, Loss, Draw };
+
+struct VariantDef {
+  std::string name;
+  std::string parent;  // "" for none
+  Origin origin;       // the section header
+  bool bundled = false;
+
+  int files = 8, ranks = 8;
+  std::vector<PieceDef> pieces;  // letters unique
+  std::string king = "king";     // the royal type, "" for none (`king = -`)
+  std::string start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+  // Pawns and promotion
+  PieceSet pawn_types;                          // default {pawn}
+  std::array<PieceSet, 2> promotion_pawn_types; // default {pawn}
+  std::array<PieceSet, 2> promotion_piece_types;// default {queen, rook, bishop, knight}
+  std::array<Region, 2> promotion_region;       // default rank 8 / rank 1
+  std::vector<std::pair<std::string, std::string>> promoted_piece_type;  // from -> to
+  bool piece_promotion_on_capture = false;
+  bool mandatory_pawn_promotion = true;
+  bool mandatory_piece_promotion = false;
+  bool double_step = true;
+  std::array<Region, 2> double_step_region;  // default rank 2 / rank 7
+  std::array<Region, 2> triple_step_region;  // default none
+  std::array<Region, 2> en_passant_region;   // default all squares
+  std::array<PieceSet, 2> en_passant_types;  // default {pawn}
+
+  // Castling
+  bool castling = true;
+  bool chess960 = false;
+  int castling_kingside_file = 6, castling_queenside_file = 2;  // the king's destinations
+  int castling_rank = 0;                                         // relative to each side
+  int castling_king_file = 4;
+  std::array<std::string, 2> castling_king_piece{"king", "king"};
+  int castling_rook_kingside_file = kMaxFiles - 1;  // clamped to the board: the corner
+  int castling_rook_queenside_file = 0;
+  std::array<PieceSet, 2> castling_rook_pieces;  // default {rook}
+
+  // Drops
+  bool piece_drops = false;
+  bool captures_to_hand = false;
+  std::array<Region, 2> drop_region;  // default all squares
+  bool drop_promoted = false;
+  std::string drop_no_doubled;        // type name, "" for none
+  int drop_no_doubled_count = 1;
+  bool first_rank_pawn_drops = false;
+  bool promotion_zone_pawn_drops = false;
+  bool drop_checks = true;
+  bool immobility_illegal = false;
+  bool shogi_pawn_drop_mate_illegal = false;
+
+  // Move rules
+  bool checking = true;
+  bool must_capture = false;
+  bool flying_general = false;
+
+  // Immediate game ends (a position where the game has ended has no moves)
+  std::array<std::string, 2> flag_piece;  // type name, "" for none
+  std::array<Region, 2> flag_region;
+  int flag_piece_count = 1;
+  bool flag_move = false;
+  bool flag_piece_safe = false;
+  GameValue extinction_value = GameValue::None;
+  PieceSet extinction_piece_types;
+  int extinction_piece_count = 0;
+  int extinction_opponent_piece_count = 0;
+  bool extinction_claim = false;
+  bool extinction_pseudo_royal = false;
+  bool check_counting = false;
+
+  // Values that end the game without changing the move tree
+  GameValue stalemate_value = GameValue::Draw;
+  GameValue checkmate_value = GameValue::Loss;
+
+  const PieceDef* piece(const std::string& name) const;
+  const PieceDef* piece_by_letter(char lower) const;
+};
+
+}  // namespace vchess::variants
