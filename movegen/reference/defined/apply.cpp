@@ -1,0 +1,183 @@
+// Playing a move, its text, and the position's identity (==, hash, colour flip).
+#include <algorithm>
+#include <cctype>
+
+#include "reference/defined/internal.h"
+#include "reference/defined/reference_defined.h"
+
+namespace ref_defined {
+namespace {
+
+// The type a captured piece goes to hand as: itself, what it promoted from, or (a pawn-style
+// promoted piece) the first of its side's promotion pawn types.
+int demoted(const Rules& r, const Cell& c) {
+  if (!c.promoted) return c.type;
+  if (c.unpromoted >= 0) return c.unpromoted;
+  const auto& names = r.def().promotion_pawn_types[static_cast<std::size_t>(c.color)].names;
+  const int t = names.empty() ? r.type_by_name("pawn") : r.type_by_name(names.front());
+  return t >= 0 ? t : c.type;
+}
+
+void capture_on(Position& q, int s, int us) {
+  const Cell taken = q.at(s);
+  if (taken.empty()) return;
+  if (q.rules->def().captures_to_hand)
+    ++q.hand[static_cast<std::size_t>(us)][static_cast<std::size_t>(demoted(*q.rules, taken))];
+  q.at(s) = Cell{};
+  q.halfmove = 0;
+}
+
+// The piece taken en passant: a piece standing on an en passant square (the front one), else the
+// nearest enemy piece behind the target square.
+int en_passant_victim(const Position& p, int to) {
+  const int us = p.side;
+  const int dir = forward(us);
+  int front = -1;
+  for (int s = 0; s < kSquares; ++s)
+    if (p.ep.test(static_cast<std::size_t>(s)) && !p.at(s).empty())
+      if (front < 0 || us == kBlack) front = s;  // White takes the lowest, Black the highest
+  if (front >= 0) return front;
+  for (int s = to - dir; s >= 0 && s < kSquares; s -= dir)
+    if (!p.at(s).empty() && p.at(s).color != us) return s;
+  return to - dir;
+}
+
+// Squares a piece of type t (colour c) reaches from `from` on the empty board by quiet moves.
+std::bitset<kSquares> empty_board_moves(const Rules& r, int t, int c, int from, bool initial) {
+  std::bitset<kSquares> out;
+  const auto at = [&](Square s) { return r.on_board(s.file, s.rank) ? Occupant::Empty : Occupant::Off; };
+  destinations(r.type(t).betza, Square{file_of(from), rank_of(from)}, c == kWhite, initial, at,
+               [&](Square s, bool) { out.set(static_cast<std::size_t>(square_index(s.file, s.rank))); });
+  return out;
+}
+
+void mark_en_passant(Position& q, const Position& p, Move m) {
+  const Rules& r = *p.rules;
+  const auto& d = r.def();
+  const int us = p.side, them = 1 - us;
+  const Cell& mover = p.at(m.from);
+  const auto& region = d.en_passant_region[static_cast<std::size_t>(them)];
+  const auto in_region = [&](int s) { return region.has(file_of(s), rank_of(s)); };
+  if (r.type(mover.type).builtin_pawn) {
+    const int steps = (rank_of(m.to) - rank_of(m.from)) * (us == kWhite ? 1 : -1);
+    if (file_of(m.to) != file_of(m.from) || steps < 2) return;
+    bool other_takers = false;  // en passant types of theirs other than the pawn
+    for (const PieceType& t : r.types()) other_takers |= t.en_passant[static_cast<std::size_t>(them)] && !t.builtin_pawn;
+    for (int k = 1; k < steps; ++k) {
+      const int e = m.to - k * forward(us);
+      bool taker = other_takers;
+      for (int df : {-1, 1}) {
+        const int f = file_of(e) + df, rank = rank_of(e) + (us == kWhite ? 1 : -1);
+        if (!r.on_board(f, rank)) continue;
+        const Cell& c = p.at(square_index(f, rank));
+        taker |= !c.empty() && c.color == them && r.type(c.type).builtin_pawn;
+      }
+      if (in_region(e) && taker) q.ep.set(static_cast<std::size_t>(e));
+    }
+    return;
+  }
+  // A custom piece's `i` move: every square after `from` on its path, target included.
+  if (empty_board_moves(r, mover.type, us, m.from, false).test(m.to)) return;
+  if (!empty_board_moves(r, mover.type, us, m.from, true).test(m.to)) return;
+  const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+  const int n = std::max(std::abs(df), std::abs(dr));
+  const bool line = df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
+  for (int k = line ? 1 : n; k <= n; ++k) {
+    const int s = square_index(file_of(m.from) + df / n * k, rank_of(m.from) + dr / n * k);
+    if (in_region(s)) q.ep.set(static_cast<std::size_t>(s));
+  }
+}
+
+void update_castling(Position& q, Move m) {
+  for (int c = 0; c < 2; ++c) {
+    auto& rights = q.castles[static_cast<std::size_t>(c)];
+    const int king = q.castling_king[static_cast<std::size_t>(c)];
+    for (auto& right : rights)
+      if (right.rook >= 0 && (king == m.from || king == m.to || right.rook == m.from || right.rook == m.to))
+        right.rook = -1;
+    if (rights[0].rook < 0 && rights[1].rook < 0) q.castling_king[static_cast<std::size_t>(c)] = -1;
+  }
+}
+
+}  // namespace
+
+Position play(const Position& p, Move m) {
+  const Rules& r = *p.rules;
+  const auto& d = r.def();
+  const int us = p.side, them = 1 - us;
+  Position q = p;
+  q.ep.reset();
+  ++q.halfmove;
+  if (us == kBlack) ++q.fullmove;
+  const auto c = static_cast<std::size_t>(us);
+  switch (m.kind) {
+    case MoveKind::Drop:
+    case MoveKind::DropPromoted: {
+      --q.hand[c][static_cast<std::size_t>(m.type)];
+      const bool promoted = m.kind == MoveKind::DropPromoted;
+      q.at(m.to) = Cell{static_cast<std::int8_t>(promoted ? r.type(m.type).promoted : m.type),
+                        static_cast<std::int8_t>(us),
+                        static_cast<std::int8_t>(promoted ? m.type : -1), promoted};
+      q.halfmove = 0;
+      break;
+    }
+    case MoveKind::Castling: {
+      const int rank = rank_of(m.from);
+      const int kto = square_index(m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank);
+      const int rto = kto + (m.to > m.from ? -1 : 1);
+      const Cell king = p.at(m.from), rook = p.at(m.to);
+      q.at(m.from) = Cell{};
+      q.at(m.to) = Cell{};
+      q.at(kto) = king;
+      q.at(rto) = rook;
+      break;
+    }
+    default: {
+      const Cell mover = p.at(m.from);
+      capture_on(q, m.kind == MoveKind::EnPassant ? en_passant_victim(p, m.to) : m.to, us);
+      q.at(m.from) = Cell{};
+      Cell& placed = q.at(m.to);
+      placed = mover;
+      if (m.kind == MoveKind::Promotion) {
+        placed = Cell{m.type, static_cast<std::int8_t>(us), -1, d.captures_to_hand};
+        q.halfmove = 0;
+      } else if (m.kind == MoveKind::PiecePromotion) {
+        placed = Cell{static_cast<std::int8_t>(r.type(mover.type).promoted), static_cast<std::int8_t>(us), mover.type, true};
+        q.halfmove = 0;
+      } else if (m.kind == MoveKind::Normal) {
+        // A pawn-type move that cannot be taken back resets the fifty-move clock.
+        if (r.type(mover.type).pawn_type && !empty_board_moves(r, mover.type, us, m.to, false).test(m.from))
+          q.halfmove = 0;
+        mark_en_passant(q, p, m);
+      }
+    }
+  }
+  if (m.kind != MoveKind::Drop && m.kind != MoveKind::DropPromoted) update_castling(q, m);
+  if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0) --q.checks_remaining[c];
+  q.side = them;
+  return q;
+}
+
+Position after(const Position& p, Move m) { return play(p, m); }
+
+std::string move_text(const Position& p, Move m) {
+  const Rules& r = *p.rules;
+  const auto upper = [&](int t) { return static_cast<char>(std::toupper(r.type(t).letter)); };
+  switch (m.kind) {
+    case MoveKind::Drop: return std::string(1, upper(m.type)) + "@" + square_text(m.to);
+    case MoveKind::DropPromoted: return std::string("+") + upper(m.type) + "@" + square_text(m.to);
+    case MoveKind::Castling: {
+      if (r.def().chess960) return square_text(m.from) + square_text(m.to);
+      const auto& d = r.def();
+      const int kto = square_index(m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank_of(m.from));
+      bool ambiguous = false;  // the king could also step there: king-takes-rook text instead
+      piece_destinations(p, m.from, [&](int to, bool) { ambiguous |= to == kto; });
+      return square_text(m.from) + square_text(ambiguous ? m.to : kto);
+    }
+    case MoveKind::Promotion: return square_text(m.from) + square_text(m.to) + r.type(m.type).letter;
+    case MoveKind::PiecePromotion: return square_text(m.from) + square_text(m.to) + "+";
+    default: return square_text(m.from) + square_text(m.to);
+  }
+}
+
+}  // namespace ref_defined

@@ -1,0 +1,112 @@
+// Attacks: which squares a side's pieces could capture on, by their Betza moves.
+#include <array>
+#include <string_view>
+
+#include "reference/defined/internal.h"
+
+namespace ref_defined {
+
+Occupant occupant(const Position& p, int color, Square s) {
+  if (!p.rules->on_board(s.file, s.rank)) return Occupant::Off;
+  const Cell& c = p.at(square_index(s.file, s.rank));
+  if (c.empty()) return Occupant::Empty;
+  return c.color == color ? Occupant::Own : Occupant::Enemy;
+}
+
+bool attacked(const Position& p, int s, int by) {
+  const Rules& r = *p.rules;
+  const Square target{file_of(s), rank_of(s)};
+  for (int rank = 0; rank < r.ranks(); ++rank)
+    for (int file = 0; file < r.files(); ++file) {
+      const Cell& c = p.at(square_index(file, rank));
+      if (c.empty() || c.color != by) continue;
+      bool hit = false;
+      const bool initial = r.def().double_step &&
+                           r.def().double_step_region[static_cast<std::size_t>(by)].has(file, rank);
+      // The target counts as an enemy piece whatever stands there: could `by` capture on it?
+      const auto at = [&](Square q) {
+        return q.file == target.file && q.rank == target.rank ? Occupant::Enemy
+                                                              : occupant(p, by, q);
+      };
+      destinations(r.type(c.type).betza, Square{file, rank}, by == kWhite, initial, at,
+                   [&](Square to, bool capture) {
+                     if (capture && to.file == target.file && to.rank == target.rank) hit = true;
+                   });
+      if (hit) return true;
+    }
+  return false;
+}
+
+bool royal_attacked(const Position& p, int color) {
+  const Rules& r = *p.rules;
+  if (r.royal() < 0) return false;
+  for (int rank = 0; rank < r.ranks(); ++rank)
+    for (int file = 0; file < r.files(); ++file) {
+      const int s = square_index(file, rank);
+      const Cell& c = p.at(s);
+      if (!c.empty() && c.color == color && c.type == r.royal() && attacked(p, s, 1 - color))
+        return true;
+    }
+  return false;
+}
+
+// flyingGeneral: a royal piece of `color` sees an enemy royal piece along its file or rank.
+static bool generals_face(const Position& p, int color) {
+  const Rules& r = *p.rules;
+  constexpr std::array<std::array<int, 2>, 4> kLines{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+  for (int rank = 0; rank < r.ranks(); ++rank)
+    for (int file = 0; file < r.files(); ++file) {
+      const Cell& c = p.at(square_index(file, rank));
+      if (c.empty() || c.color != color || c.type != r.royal()) continue;
+      for (const auto& d : kLines) {
+        int f = file + d[0], k = rank + d[1];
+        while (r.on_board(f, k) && p.at(square_index(f, k)).empty()) f += d[0], k += d[1];
+        if (!r.on_board(f, k)) continue;
+        const Cell& o = p.at(square_index(f, k));
+        if (o.color != color && o.type == r.royal()) return true;
+      }
+    }
+  return false;
+}
+
+bool royal_exposed(const Position& p, int color) {
+  if (royal_attacked(p, color)) return true;
+  return p.rules->def().flying_general && p.rules->royal() >= 0 && generals_face(p, color);
+}
+
+bool is_capture(const Position& p, Move m) {
+  if (m.kind == MoveKind::EnPassant) return true;
+  if (m.kind == MoveKind::Castling || m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted)
+    return false;
+  return !p.at(m.to).empty();
+}
+
+bool plain_en_passant(const Rules& r, int side) {
+  constexpr std::array<std::string_view, 10> kPlain = {
+      "pawn", "knight", "bishop", "rook", "queen", "king", "immobile", "commoner", "archbishop",
+      "chancellor"};
+  for (const PieceType& t : r.types()) {
+    bool known = false;
+    for (auto n : kPlain) known = known || n == t.name;
+    if (!known || (t.en_passant[static_cast<std::size_t>(side)] && !t.builtin_pawn)) return false;
+    if (t.royal && !(t.betza.text == "K" || t.betza.text.empty())) return false;
+  }
+  return true;
+}
+
+bool en_passant_plausible(const Position& p, int s) {
+  const Rules& r = *p.rules;
+  const int us = p.side, them = 1 - us;
+  const auto is_pawn = [&](int f, int k, int color) {
+    if (!r.on_board(f, k)) return false;
+    const Cell& c = p.at(square_index(f, k));
+    return !c.empty() && c.color == color && r.type(c.type).builtin_pawn;
+  };
+  const int f = file_of(s), k = rank_of(s), dy = us == kWhite ? 1 : -1;
+  const bool attacker = is_pawn(f - 1, k - dy, us) || is_pawn(f + 1, k - dy, us);
+  const bool pushed = is_pawn(f, k - dy, them) || is_pawn(f, k - 2 * dy, them);
+  const bool clear = p.at(s).empty() && (!r.on_board(f, k + dy) || p.at(square_index(f, k + dy)).empty());
+  return attacker && pushed && clear;
+}
+
+}  // namespace ref_defined

@@ -1,0 +1,61 @@
+// What the generic reference's own files share (not part of its interface).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reference/defined/position.h"
+
+namespace ref_defined {
+
+// Names and squares.
+std::string square_text(int s);  // "e4", "a10"
+inline int relative_rank(const Rules& r, int color, int rank) {
+  return color == kWhite ? rank : r.ranks() - 1 - rank;
+}
+inline int forward(int color) { return color == kWhite ? kStride : -kStride; }
+
+// FEN pieces (fen_castling.cpp).
+void read_castling(Position& p, std::string_view fen, std::string_view field);
+void read_en_passant(Position& p, std::string_view fen, std::string_view field);
+std::string castling_text(const Position& p);
+
+// Board queries (attacks.cpp).
+Occupant occupant(const Position& p, int color, Square s);  // as seen by a piece of `color`
+// Does a piece of colour `by` attack square s (could capture a piece standing there)?
+bool attacked(const Position& p, int s, int by);
+bool royal_attacked(const Position& p, int color);  // false when `color` has no royal piece
+// royal_attacked, and with flyingGeneral two royal pieces facing each other on an open line.
+bool royal_exposed(const Position& p, int color);
+bool is_capture(const Position& p, Move m);
+// The destinations of the piece on `from` by its Betza moves: out(to, capture).
+template <class Out>
+void piece_destinations(const Position& p, int from, Out&& out);
+
+// Move generation (movegen.cpp) and play (apply.cpp).
+std::vector<Move> pseudo_moves(const Position& p);
+Position play(const Position& p, Move m);  // any pseudo move; the clock, ep, rights updated
+
+template <class Out>
+void piece_destinations(const Position& p, int from, Out&& out) {
+  const Cell& c = p.at(from);
+  const Rules& r = *p.rules;
+  const Square sq{file_of(from), rank_of(from)};
+  // `i` moves: from the double-step region, as in Fairy-Stockfish (a FEN does not say whether a
+  // piece has moved); doubleStep = false leaves no such region.
+  const bool initial = r.def().double_step &&
+                       r.def().double_step_region[static_cast<std::size_t>(c.color)].has(sq.file, sq.rank);
+  destinations(r.type(c.type).betza, sq, c.color == kWhite, initial,
+               [&](Square s) { return occupant(p, c.color, s); },
+               [&](Square to, bool capture) { out(square_index(to.file, to.rank), capture); });
+}
+
+}  // namespace ref_defined
+
+namespace ref_defined {
+// En passant as plain chess has it: only pawns capture en passant and every piece is a chess
+// piece, so Fairy-Stockfish keeps a FEN's en passant square only where a capture is plausible.
+bool plain_en_passant(const Rules& r, int side);
+bool en_passant_plausible(const Position& p, int s);  // side to move's pawn could take on s
+}  // namespace ref_defined

@@ -1,0 +1,163 @@
+// Legality by make-move: a pseudo move is legal when, played on a copy, it leaves no royal piece
+// of the mover attacked (nor, with flyingGeneral, facing the enemy's), plus the options that
+// forbid moves outright (castling through attacked squares, checking, dropChecks,
+// immobilityIllegal, shogiPawnDropMateIllegal, mustCapture). A position whose game has ended
+// (extinction, flag, checkCounting) has no moves.
+#include <vector>
+
+#include "reference/defined/internal.h"
+#include "reference/defined/reference_defined.h"
+
+namespace ref_defined {
+namespace {
+
+int placed_type(const Position& p, Move m) {
+  switch (m.kind) {
+    case MoveKind::Drop: return m.type;
+    case MoveKind::DropPromoted: return p.rules->type(m.type).promoted;
+    default: return p.at(m.from).type;
+  }
+}
+
+// Castling of a royal king: not out of check, nor through or onto an attacked square.
+bool castling_safe(const Position& p, Move m) {
+  const Rules& r = *p.rules;
+  const auto& d = r.def();
+  if (p.at(m.from).type != r.royal()) return true;
+  if (royal_attacked(p, p.side)) return false;
+  const int rank = rank_of(m.from);
+  const int kto = square_index(m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank);
+  const int step = kto > m.from ? 1 : -1;
+  for (int s = m.from; s != kto;) {
+    s += step;
+    if (attacked(p, s, 1 - p.side)) return false;
+  }
+  return true;
+}
+
+std::vector<Move> legal_unended(const Position& p);
+
+bool drop_mates_with_pawn(const Position& q, const Position& p, Move m) {
+  if (m.kind != MoveKind::Drop || p.rules->type(m.type).name != "shogiPawn") return false;
+  return royal_attacked(q, q.side) && legal_unended(q).empty();
+}
+
+bool legal(const Position& p, Move m) {
+  const Rules& r = *p.rules;
+  const auto& d = r.def();
+  const int us = p.side, them = 1 - us;
+  const bool drop = m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted;
+  if (d.immobility_illegal && (drop || m.kind == MoveKind::Normal) &&
+      !r.can_leave(placed_type(p, m), us, m.to))
+    return false;
+  if (m.kind == MoveKind::Castling && !castling_safe(p, m)) return false;
+  const Position q = play(p, m);
+  if (royal_exposed(q, us)) return false;
+  const bool checks = (!d.checking || (drop && !d.drop_checks)) || d.shogi_pawn_drop_mate_illegal;
+  if (!checks || r.royal() < 0) return true;
+  const bool gives_check = royal_attacked(q, them);
+  if (gives_check && (!d.checking || (drop && !d.drop_checks))) return false;
+  if (gives_check && d.shogi_pawn_drop_mate_illegal && drop_mates_with_pawn(q, p, m)) return false;
+  return true;
+}
+
+std::vector<Move> legal_unended(const Position& p) {
+  std::vector<Move> moves;
+  for (const Move& m : pseudo_moves(p))
+    if (legal(p, m)) moves.push_back(m);
+  if (p.rules->def().must_capture) {
+    std::vector<Move> captures;
+    for (const Move& m : moves)
+      if (is_capture(p, m)) captures.push_back(m);
+    if (!captures.empty()) return captures;
+  }
+  return moves;
+}
+
+}  // namespace
+
+std::vector<Move> legal_moves(const Position& p) {
+  if (game_ended(p)) return {};
+  return legal_unended(p);
+}
+
+bool in_check(const Position& p) { return royal_attacked(p, p.side); }
+
+// --- Immediate game ends ---------------------------------------------------------------------
+
+namespace {
+
+int count_with_hand(const Position& p, int color, int type) {  // type -1: every piece
+  int n = 0;
+  for (const Cell& c : p.board) n += !c.empty() && c.color == color && (type < 0 || c.type == type);
+  for (std::size_t t = 0; t < p.rules->types().size(); ++t)
+    if (type < 0 || static_cast<int>(t) == type) n += p.hand[static_cast<std::size_t>(color)][t];
+  return n;
+}
+
+bool extinct(const Position& p) {
+  const auto& d = p.rules->def();
+  if (d.extinction_value == vchess::variants::GameValue::None) return false;
+  std::vector<int> types;
+  if (d.extinction_piece_types.all) types.push_back(-1);
+  for (const auto& name : d.extinction_piece_types.names)
+    types.push_back(p.rules->type_by_name(name) < 0 ? -2 : p.rules->type_by_name(name));
+  for (int c : {1 - p.side, p.side})
+    for (int t : types) {
+      const int mine = t == -2 ? 0 : count_with_hand(p, c, t);
+      const int theirs = t == -2 ? 0 : count_with_hand(p, 1 - c, t);
+      if (mine <= d.extinction_piece_count &&
+          theirs >= d.extinction_opponent_piece_count + (d.extinction_claim && c == p.side))
+        return true;
+    }
+  return false;
+}
+
+bool flag_reached(const Position& p, int c) {
+  const Rules& r = *p.rules;
+  const auto& d = r.def();
+  const auto& region = d.flag_region[static_cast<std::size_t>(c)];
+  std::vector<int> in_region;
+  for (int rank = 0; rank < r.ranks(); ++rank)
+    for (int file = 0; file < r.files(); ++file) {
+      const Cell& cell = p.at(square_index(file, rank));
+      if (!cell.empty() && cell.color == c && region.has(file, rank) &&
+          r.type(cell.type).flag[static_cast<std::size_t>(c)])
+        in_region.push_back(square_index(file, rank));
+    }
+  const int n = static_cast<int>(in_region.size());
+  if (n == 0 || n < d.flag_piece_count) return false;
+  // flagPieceSafe: with exactly the count needed, each of them must be safe.
+  if (d.flag_piece_safe && (!d.flag_move || c != p.side) && n == d.flag_piece_count)
+    for (int s : in_region)
+      if (attacked(p, s, 1 - c)) return false;
+  return true;
+}
+
+bool flag_end(const Position& p) {
+  const Rules& r = *p.rules;
+  const auto& d = r.def();
+  if (d.flag_region[0].empty() && d.flag_region[1].empty()) return false;
+  const int us = p.side, them = 1 - us;
+  if ((d.flag_move || d.flag_piece_safe) && flag_reached(p, us)) return true;
+  const bool king_flag = !d.king.empty() && d.flag_piece[static_cast<std::size_t>(us)] == d.king;
+  if ((!d.flag_move || d.flag_piece_safe || king_flag) && flag_reached(p, them)) {
+    // flagMove with kings: Black, not in check, still draws by reaching the flag region itself.
+    if (d.flag_move && king_flag && us == kBlack && r.royal() >= 0 && !royal_attacked(p, us))
+      for (const Move& m : legal_unended(p))
+        if (m.kind == MoveKind::Normal && p.at(m.from).type == r.royal() &&
+            d.flag_region[static_cast<std::size_t>(us)].has(file_of(m.to), rank_of(m.to)))
+          return false;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool game_ended(const Position& p) {
+  if (extinct(p) || flag_end(p)) return true;
+  return p.rules->def().check_counting && p.checks_remaining[static_cast<std::size_t>(1 - p.side)] == 0;
+}
+
+}  // namespace ref_defined

@@ -1,0 +1,154 @@
+// Pseudo-legal moves of the side to move, straight from the options: each piece's Betza moves
+// (with promotions), the built-in pawn's double and triple steps, en passant, castling, drops.
+#include <vector>
+
+#include "reference/defined/internal.h"
+
+namespace ref_defined {
+namespace {
+
+using vchess::variants::Region;
+
+struct Gen {
+  const Position& p;
+  const Rules& r;
+  int us;
+  std::vector<Move>& out;
+
+  const Region& zone() const { return r.def().promotion_region[static_cast<std::size_t>(us)]; }
+  bool in_zone(int s) const { return zone().has(file_of(s), rank_of(s)); }
+
+  void push(int from, int to, MoveKind kind, int type = -1) {
+    out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kind,
+                       static_cast<std::int8_t>(type)});
+  }
+
+  // A move of the piece on `from` to `to`, with the promotions it may or must make.
+  void add(int from, int to, bool capture) {
+    const auto& d = r.def();
+    const PieceType& t = r.type(p.at(from).type);
+    const auto c = static_cast<std::size_t>(us);
+    bool plain = true;
+    if (t.promotion_pawn[c] && in_zone(to)) {  // pawn-style promotion
+      for (std::size_t k = 0; k < r.types().size(); ++k)
+        if (r.types()[k].promotion_target[c]) push(from, to, MoveKind::Promotion, static_cast<int>(k));
+      if (d.mandatory_pawn_promotion) plain = false;
+    }
+    if (t.promoted >= 0) {  // shogi-style: into, out of or within the zone
+      const bool zone_move = in_zone(from) || in_zone(to);
+      if (zone_move && (!d.piece_promotion_on_capture || capture))
+        push(from, to, MoveKind::PiecePromotion);
+      if (d.mandatory_piece_promotion && zone_move && !(d.piece_promotion_on_capture && !capture))
+        plain = false;
+    }
+    if (plain) push(from, to, MoveKind::Normal);
+  }
+
+  void pawn_steps(int from) {
+    const auto& d = r.def();
+    const auto c = static_cast<std::size_t>(us);
+    const int f = file_of(from), k = rank_of(from), dy = us == kWhite ? 1 : -1;
+    const auto empty = [&](int steps) {
+      return r.on_board(f, k + steps * dy) && p.at(square_index(f, k + steps * dy)).empty();
+    };
+    const bool two = d.double_step && d.double_step_region[c].has(f, k);
+    const bool three = d.triple_step_region[c].has(f, k);
+    if ((two || three) && empty(1) && empty(2)) {
+      if (two) add(from, square_index(f, k + 2 * dy), false);
+      if (three && empty(3)) add(from, square_index(f, k + 3 * dy), false);
+    }
+  }
+
+  // En passant: the pawn's diagonal step, or any capture-only move of a custom piece, onto an
+  // empty en passant square.
+  void en_passant(int from) {
+    const PieceType& t = r.type(p.at(from).type);
+    if (!t.en_passant[static_cast<std::size_t>(us)] || p.ep.none()) return;
+    for (int e = 0; e < kSquares; ++e) {
+      if (!p.ep.test(static_cast<std::size_t>(e)) || !p.at(e).empty()) continue;
+      bool quiet = false, capture = false;
+      Position probe = p;  // the square as if an enemy piece stood on it
+      probe.at(e) = Cell{0, static_cast<std::int8_t>(1 - us), -1, false};
+      piece_destinations(probe, from, [&](int to, bool cap) { capture |= cap && to == e; });
+      piece_destinations(p, from, [&](int to, bool cap) { quiet |= !cap && to == e; });
+      if (capture && !quiet) push(from, e, MoveKind::EnPassant);
+    }
+  }
+
+  void castling() {
+    const auto& d = r.def();
+    const auto c = static_cast<std::size_t>(us);
+    const int kfrom = p.castling_king[c];
+    if (kfrom < 0) return;
+    for (int side = 0; side < 2; ++side) {
+      const int rfrom = p.castles[c][static_cast<std::size_t>(side)].rook;
+      if (rfrom < 0) continue;
+      const int rank = relative_rank(r, us, d.castling_rank);
+      const int kto = square_index(side == 0 ? d.castling_kingside_file : d.castling_queenside_file, rank);
+      const int rto = kto + (side == 0 ? -1 : 1);
+      if (!path_clear(kfrom, kto, rfrom) || !path_clear(rfrom, rto, kfrom)) continue;
+      push(kfrom, rfrom, MoveKind::Castling);
+    }
+  }
+
+  // Squares from `a` (excluded) to `b` (included) on one rank are empty, but for `other` and `a`.
+  bool path_clear(int a, int b, int other) const {
+    const int step = b > a ? 1 : -1;
+    for (int s = a; s != b;) {
+      s += step;
+      if (s != other && !p.at(s).empty()) return false;
+    }
+    return true;
+  }
+
+  void drops() {
+    const auto& d = r.def();
+    const auto c = static_cast<std::size_t>(us);
+    for (std::size_t t = 0; t < r.types().size(); ++t) {
+      if (p.hand[c][t] <= 0) continue;
+      const PieceType& type = r.types()[t];
+      for (int rank = 0; rank < r.ranks(); ++rank)
+        for (int file = 0; file < r.files(); ++file) {
+          const int s = square_index(file, rank);
+          if (!p.at(s).empty() || !d.drop_region[c].has(file, rank)) continue;
+          if (type.builtin_pawn && !d.promotion_zone_pawn_drops && in_zone(s)) continue;
+          if (type.builtin_pawn && !d.first_rank_pawn_drops && relative_rank(r, us, rank) == 0)
+            continue;
+          if (d.drop_no_doubled == type.name && on_file(file, static_cast<int>(t)) >= d.drop_no_doubled_count)
+            continue;
+          push(s, s, MoveKind::Drop, static_cast<int>(t));
+          if (d.drop_promoted && type.promoted >= 0) push(s, s, MoveKind::DropPromoted, static_cast<int>(t));
+        }
+    }
+  }
+
+  int on_file(int file, int type) const {
+    int n = 0;
+    for (int rank = 0; rank < r.ranks(); ++rank) {
+      const Cell& cell = p.at(square_index(file, rank));
+      n += !cell.empty() && cell.color == us && cell.type == type;
+    }
+    return n;
+  }
+};
+
+}  // namespace
+
+std::vector<Move> pseudo_moves(const Position& p) {
+  std::vector<Move> out;
+  Gen g{p, *p.rules, p.side, out};
+  for (int rank = 0; rank < g.r.ranks(); ++rank)
+    for (int file = 0; file < g.r.files(); ++file) {
+      const int s = square_index(file, rank);
+      const Cell& c = p.at(s);
+      if (c.empty() || c.color != p.side) continue;
+      piece_destinations(p, s, [&](int to, bool capture) { g.add(s, to, capture); });
+      if (g.r.type(c.type).builtin_pawn) g.pawn_steps(s);
+      g.en_passant(s);
+    }
+  if (g.r.def().castling) g.castling();
+  if (g.r.def().piece_drops) g.drops();
+  return out;
+}
+
+}  // namespace ref_defined

@@ -1,0 +1,62 @@
+// A position of a defined variant on a mailbox of 16x16 squares (index rank * 16 + file; only the
+// variant's files x ranks are used), and a move. Plain values: copy, compare, hash.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+
+#include "reference/defined/rules.h"
+
+namespace ref_defined {
+
+inline constexpr int kWhite = 0, kBlack = 1;
+inline constexpr int kMaxTypes = 64;
+
+struct Cell {
+  std::int8_t type = -1;        // index into Rules::types(), -1 for empty
+  std::int8_t color = 0;
+  std::int8_t unpromoted = -1;  // shogi-style promoted piece: the type it promoted from
+  bool promoted = false;        // promoted in any way (printed `X~` when captures go to hand)
+  bool empty() const { return type < 0; }
+  friend bool operator==(const Cell&, const Cell&) = default;
+};
+
+enum class MoveKind : std::uint8_t {
+  Normal,
+  Promotion,       // a pawn-type piece becomes `type` (text: lower-case letter)
+  PiecePromotion,  // shogi-style promotion (text: '+')
+  Castling,        // `to` is the rook's square (the king "takes" its rook)
+  EnPassant,
+  Drop,            // `type` from the hand to `to`
+  DropPromoted,    // `type` from the hand, put on the board promoted (dropPromoted)
+};
+
+struct Move {
+  std::uint8_t from = 0, to = 0;
+  MoveKind kind = MoveKind::Normal;
+  std::int8_t type = -1;
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+struct Castle {
+  std::int16_t rook = -1;  // the rook's square, -1 when the right is gone
+};
+
+struct Position {
+  const Rules* rules = nullptr;
+  std::array<Cell, kSquares> board{};
+  std::array<std::array<std::int8_t, kMaxTypes>, 2> hand{};
+  int side = kWhite;
+  std::array<std::int16_t, 2> castling_king{-1, -1};  // the castling king's square per colour
+  std::array<std::array<Castle, 2>, 2> castles{};      // [colour][0 kingside, 1 queenside]
+  std::bitset<kSquares> ep;                            // en passant target squares
+  std::array<int, 2> checks_remaining{0, 0};           // checkCounting only
+  int halfmove = 0, fullmove = 1;
+
+  const Cell& at(int s) const { return board[static_cast<std::size_t>(s)]; }
+  Cell& at(int s) { return board[static_cast<std::size_t>(s)]; }
+  bool operator==(const Position& o) const;
+};
+
+}  // namespace ref_defined

@@ -1,0 +1,161 @@
+#include "reference/defined/rules.h"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+namespace ref_defined {
+namespace {
+
+using vchess::variants::PieceSet;
+using vchess::variants::Region;
+using vchess::variants::VariantDef;
+
+// Fairy-Stockfish's order of its piece types (custom pieces between the fixed ones and the king).
+// It only decides the order in which a pocket is printed, so FENs compare equal as text.
+constexpr std::array<std::string_view, 36> kFixedOrder = {
+    "pawn",      "knight",       "bishop",       "rook",        "queen",     "fers",
+    "alfil",     "fersAlfil",    "silver",       "aiwok",       "bers",      "archbishop",
+    "chancellor", "amazon",      "knibis",       "biskni",      "kniroo",    "rookni",
+    "shogiPawn", "lance",        "shogiKnight",  "gold",        "dragonHorse", "clobber",
+    "breakthrough", "immobile",  "cannon",       "janggiCannon", "soldier",  "horse",
+    "elephant",  "janggiElephant", "banner",     "wazir",       "commoner",  "centaur"};
+
+int fsf_order(const std::string& name) {
+  for (std::size_t i = 0; i < kFixedOrder.size(); ++i)
+    if (kFixedOrder[i] == name) return static_cast<int>(i);
+  if (name == "king") return 1000;
+  if (name.rfind("customPiece", 0) == 0) {
+    int n = 0;
+    for (char c : name.substr(11))
+      if (c >= '0' && c <= '9') n = n * 10 + (c - '0');
+    return 100 + n;
+  }
+  return 500;  // a name Fairy-Stockfish does not have: after its own types
+}
+
+Region mirrored(const Region& r, int files, int ranks) {
+  Region out;
+  for (int rank = 0; rank < ranks; ++rank)
+    for (int file = 0; file < files; ++file)
+      if (r.has(file, rank)) out.set(file, ranks - 1 - rank);
+  return out;
+}
+
+bool sets_equal(const PieceSet& a, const PieceSet& b) {
+  if (a.all != b.all) return false;
+  auto x = a.names, y = b.names;
+  std::sort(x.begin(), x.end());
+  std::sort(y.begin(), y.end());
+  return x == y;
+}
+
+// Are White's and Black's options mirror images of each other?
+bool colour_symmetric(const VariantDef& d) {
+  const auto mirror_pair = [&](const std::array<Region, 2>& r) {
+    return mirrored(r[0], d.files, d.ranks) == r[1];
+  };
+  return mirror_pair(d.promotion_region) && mirror_pair(d.double_step_region) &&
+         mirror_pair(d.triple_step_region) && mirror_pair(d.en_passant_region) &&
+         mirror_pair(d.drop_region) && mirror_pair(d.flag_region) &&
+         sets_equal(d.promotion_pawn_types[0], d.promotion_pawn_types[1]) &&
+         sets_equal(d.promotion_piece_types[0], d.promotion_piece_types[1]) &&
+         sets_equal(d.en_passant_types[0], d.en_passant_types[1]) &&
+         sets_equal(d.castling_rook_pieces[0], d.castling_rook_pieces[1]) &&
+         d.castling_king_piece[0] == d.castling_king_piece[1] && d.flag_piece[0] == d.flag_piece[1];
+}
+
+// Options this reference does not implement are refused by name, never ignored.
+void refuse_unsupported(const VariantDef& d) {
+  const auto refuse = [&](const char* what) {
+    throw Error(d.origin.file + ":" + std::to_string(d.origin.line) + ": variant " + d.name +
+                ": " + what + " is not supported by the generic reference");
+  };
+  if (d.extinction_pseudo_royal) refuse("extinctionPseudoRoyal");
+  if (d.piece("janggiCannon")) refuse("janggiCannon (its hops over cannons are special)");
+}
+
+}  // namespace
+
+Rules::Rules(const VariantDef& def) : def_(def) {
+  if (def.files < 1 || def.ranks < 1 || def.files > vchess::variants::kMaxFiles ||
+      def.ranks > vchess::variants::kMaxRanks)
+    throw Error(def.origin.file + ":" + std::to_string(def.origin.line) + ": board " +
+                std::to_string(def.files) + "x" + std::to_string(def.ranks) + " is too large");
+  refuse_unsupported(def);
+  if (def.pieces.size() > 60) throw Error(def.origin.file + ": too many piece types");
+  for (const auto& pd : def.pieces) {
+    PieceType t;
+    t.name = pd.name;
+    t.letter = pd.letter;
+    t.order = fsf_order(pd.name);
+    t.builtin_pawn = pd.name == "pawn";
+    // The built-in pawn's moves are fixed (its double step and en passant are options).
+    const std::string text = t.builtin_pawn ? "fmWfcF" : pd.betza;
+    try {
+      t.betza = parse_betza(text);
+    } catch (const std::exception& e) {
+      throw Error(pd.origin.file + ":" + std::to_string(pd.origin.line) + ": piece " +
+                  std::string(1, pd.letter) + ": " + e.what());
+    }
+    t.royal = !def.king.empty() && pd.name == def.king;
+    t.pawn_type = def.pawn_types.has(pd.name);
+    t.extinction = def.extinction_piece_types.has(pd.name);
+    for (int c = 0; c < 2; ++c) {
+      t.promotion_pawn[c] = def.promotion_pawn_types[c].has(pd.name);
+      t.promotion_target[c] = def.promotion_piece_types[c].has(pd.name);
+      t.en_passant[c] = def.en_passant_types[c].has(pd.name);
+      t.castling_rook[c] = def.castling_rook_pieces[c].has(pd.name);
+      t.castling_king[c] = def.castling_king_piece[c] == pd.name;
+      t.flag[c] = def.flag_piece[c].empty() || def.flag_piece[c] == "*" ||
+                  def.flag_piece[c] == pd.name;
+    }
+    if (t.royal) royal_ = static_cast<int>(types_.size());
+    types_.push_back(std::move(t));
+  }
+  for (const auto& [from, to] : def.promoted_piece_type) {
+    const int f = type_by_name(from), t = type_by_name(to);
+    if (f < 0 || t < 0)
+      throw Error(def.origin.file + ": promotedPieceType names an unknown piece: " + from + ":" +
+                  to);
+    types_[static_cast<std::size_t>(f)].promoted = t;
+  }
+  symmetric_ = colour_symmetric(def);
+  mobile_.resize(types_.size());
+  for (std::size_t t = 0; t < types_.size(); ++t)
+    for (int c = 0; c < 2; ++c)
+      for (int rank = 0; rank < ranks(); ++rank)
+        for (int file = 0; file < files(); ++file) {
+          bool any = false;
+          const auto at = [&](Square s) {
+            return on_board(s.file, s.rank) ? Occupant::Empty : Occupant::Off;
+          };
+          destinations(types_[t].betza, Square{file, rank}, c == 0, false, at,
+                       [&](Square, bool) { any = true; });
+          mobile_[t][static_cast<std::size_t>(c)].set(
+              static_cast<std::size_t>(square_index(file, rank)), any);
+        }
+}
+
+int Rules::type_by_letter(char lower) const {
+  for (std::size_t i = 0; i < types_.size(); ++i)
+    if (types_[i].letter == lower) return static_cast<int>(i);
+  return -1;
+}
+
+int Rules::type_by_name(const std::string& name) const {
+  for (std::size_t i = 0; i < types_.size(); ++i)
+    if (types_[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+bool Rules::can_leave(int t, int c, int s) const {
+  return mobile_[static_cast<std::size_t>(t)][static_cast<std::size_t>(c)].test(
+      static_cast<std::size_t>(s));
+}
+
+std::shared_ptr<const Rules> make_rules(const VariantDef& def) {
+  return std::make_shared<const Rules>(def);
+}
+
+}  // namespace ref_defined

@@ -1,0 +1,69 @@
+// The generic reference's view of a defined variant: a piece table built once from a
+// vchess::variants::VariantDef (letters, parsed Betza, roles) next to the definition itself, whose
+// options the move generator reads directly. Written from the option docs of Fairy-Stockfish's
+// variants.ini (the rules of this format); docs/rules/defined.md says what each option means here.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "reference/defined/betza.h"
+#include "reference/defined/error.h"
+#include "variants/model.h"
+
+namespace ref_defined {
+
+inline constexpr int kStride = vchess::variants::kMaxFiles;  // square index = rank * 16 + file
+inline constexpr int kSquares = kStride * vchess::variants::kMaxRanks;
+
+inline int square_index(int file, int rank) { return rank * kStride + file; }
+inline int file_of(int s) { return s % kStride; }
+inline int rank_of(int s) { return s / kStride; }
+
+struct PieceType {
+  std::string name;  // "knight", "customPiece1", "king"
+  char letter = 0;   // lower case
+  Betza betza;
+  int order = 0;             // Fairy-Stockfish's type order: pockets are printed by it
+  bool builtin_pawn = false;  // "pawn": double and triple steps, en passant squares
+  bool royal = false;         // the `king` type: its capture loses (legality)
+  int promoted = -1;          // shogi-style promoted type (promotedPieceType), or -1
+  bool pawn_type = false;     // pawnTypes (the fifty-move clock)
+  bool extinction = false;    // extinctionPieceTypes
+  std::array<bool, 2> promotion_pawn{}, promotion_target{}, en_passant{};
+  std::array<bool, 2> castling_rook{}, castling_king{}, flag{};
+};
+
+class Rules {
+ public:
+  Rules(const vchess::variants::VariantDef& def);  // throws Error
+  const vchess::variants::VariantDef& def() const { return def_; }
+  int files() const { return def_.files; }
+  int ranks() const { return def_.ranks; }
+  const std::vector<PieceType>& types() const { return types_; }
+  const PieceType& type(int t) const { return types_[static_cast<std::size_t>(t)]; }
+  int type_by_letter(char lower) const;  // -1 if none
+  int type_by_name(const std::string& name) const;  // -1 if none
+  int royal() const { return royal_; }                // -1 when there is no royal piece
+  bool on_board(int file, int rank) const {
+    return file >= 0 && rank >= 0 && file < files() && rank < ranks();
+  }
+  // The colour-symmetry of the options (flipped() refuses positions of asymmetric rules).
+  bool symmetric() const { return symmetric_; }
+  // Does a piece of type t (colour c) have a quiet move from s on the empty board?
+  bool can_leave(int t, int c, int s) const;
+
+ private:
+  vchess::variants::VariantDef def_;
+  std::vector<PieceType> types_;
+  int royal_ = -1;
+  bool symmetric_ = true;
+  std::vector<std::array<std::bitset<kSquares>, 2>> mobile_;  // per type: can_leave
+};
+
+std::shared_ptr<const Rules> make_rules(const vchess::variants::VariantDef& def);
+
+}  // namespace ref_defined
