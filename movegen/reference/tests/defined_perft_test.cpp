@@ -94,4 +94,27 @@ TEST(DefinedPerft, Shogi) {
             5325u);
 }
 
+TEST(DefinedPerft, RacingKings) {
+  EXPECT_EQ(perft_start(racingkings_def(), 4), 296242u);
+  EXPECT_EQ(perft(racingkings_def(), "6K1/8/8/8/8/8/8/k7 b - - 0 1", 1), 0u);  // White arrived
+  // Black may still arrive after White (flagMove): the game goes on for one move.
+  EXPECT_EQ(perft(racingkings_def(), "6K1/k7/8/8/8/8/8/8 b - - 0 1", 1), 5u);
+  EXPECT_EQ(perft(racingkings_def(), "6K1/k7/8/8/8/8/8/8 b - - 0 1", 2), 0u);
+}
+
+TEST(DefinedPerft, Antichess) {
+  EXPECT_EQ(perft_start(antichess_def(), 4), 153299u);
+  EXPECT_EQ(perft(antichess_def(), "8/8/8/8/8/8/p7/8 w - - 0 1", 2), 0u);
+  EXPECT_EQ(perft(antichess_def(), "8/8/8/4k3/8/2B5/p7/8 w - - 0 1", 3), 5u);
+}
+
+TEST(DefinedPerft, ExtinctionHordeKnightmateShatranj) {
+  EXPECT_EQ(perft_start(extinction_def(), 3), 8902u);
+  EXPECT_EQ(perft_start(horde_def(), 4), 23310u);
+  EXPECT_EQ(perft(horde_def(), "4k3/8/8/8/8/8/P7/8 b - - 0 1", 3), 68u);
+  EXPECT_EQ(perft_start(knightmate_def(), 3), 6765u);
+  EXPECT_EQ(perft_start(shatranj_def(), 4), 68122u);
+  EXPECT_EQ(perft(shatranj_def(), "8/8/4k3/8/8/3KQ3/8/8 b - - 0 1", 2), 0u);  // bare king
+}
+
 }  // namespace

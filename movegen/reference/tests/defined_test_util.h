@@ -170,4 +170,108 @@ inline VariantDef shogi_def() {
   return d;
 }
 
+inline VariantDef racingkings_def() {
+  VariantDef d = chess_def();
+  d.name = "racingkings";
+  d.start_fen = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+  for (int c = 0; c < 2; ++c) {
+    d.flag_piece[c] = "king";
+    d.flag_region[c] = Region::rank(8, 7);
+  }
+  d.flag_move = true;
+  d.castling = false;
+  d.checking = false;
+  return d;
+}
+
+// Chess pieces with a non-royal king (commoner): giveaway's and extinction's base.
+inline VariantDef commoner_chess(const std::string& name) {
+  VariantDef d = base_def(name, 8, 8);
+  add(d, "pawn", 'p', "fmWfceF");
+  add(d, "knight", 'n', "N");
+  add(d, "bishop", 'b', "B");
+  add(d, "rook", 'r', "R");
+  add(d, "queen", 'q', "Q");
+  add(d, "commoner", 'k', "K");
+  d.king = "";
+  d.castling_king_piece = {"commoner", "commoner"};
+  for (int c = 0; c < 2; ++c)
+    d.promotion_piece_types[c] = set_of({"commoner", "queen", "rook", "bishop", "knight"});
+  return d;
+}
+
+inline VariantDef antichess_def() {
+  VariantDef d = commoner_chess("antichess");
+  d.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+  d.castling = false;
+  d.extinction_value = vchess::variants::GameValue::Win;
+  d.extinction_piece_types = PieceSet{true, {}};
+  d.must_capture = true;
+  return d;
+}
+
+inline VariantDef extinction_def() {
+  VariantDef d = commoner_chess("extinction");
+  d.extinction_value = vchess::variants::GameValue::Loss;
+  d.extinction_piece_types = set_of({"commoner", "queen", "rook", "bishop", "knight", "pawn"});
+  return d;
+}
+
+inline VariantDef horde_def() {
+  VariantDef d = chess_def();
+  d.name = "horde";
+  d.start_fen = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
+  d.double_step_region[0].bits |= Region::rank(8, 0).bits;
+  d.en_passant_region[0] = Region::rank(8, 5);
+  d.en_passant_region[1] = Region::rank(8, 2);
+  d.extinction_value = vchess::variants::GameValue::Loss;
+  d.extinction_piece_types = PieceSet{true, {}};
+  return d;
+}
+
+inline VariantDef knightmate_def() {
+  VariantDef d = base_def("knightmate", 8, 8);
+  add(d, "pawn", 'p', "fmWfceF");
+  add(d, "commoner", 'm', "K");
+  add(d, "bishop", 'b', "B");
+  add(d, "rook", 'r', "R");
+  add(d, "queen", 'q', "Q");
+  add(d, "king", 'k', "N");  // the royal piece moves as a knight
+  d.start_fen = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";
+  for (int c = 0; c < 2; ++c)
+    d.promotion_piece_types[c] = set_of({"commoner", "queen", "rook", "bishop"});
+  return d;
+}
+
+inline VariantDef shatranj_def() {
+  VariantDef d = base_def("shatranj", 8, 8);
+  add(d, "pawn", 'p', "fmWfceF");
+  add(d, "knight", 'n', "N");
+  add(d, "alfil", 'b', "A");
+  add(d, "rook", 'r', "R");
+  add(d, "fers", 'q', "F");
+  add(d, "king", 'k', "K");
+  d.start_fen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+  for (int c = 0; c < 2; ++c) d.promotion_piece_types[c] = set_of({"fers"});
+  d.double_step = false;
+  d.castling = false;
+  d.extinction_value = vchess::variants::GameValue::Loss;
+  d.extinction_claim = true;
+  d.extinction_piece_types = PieceSet{true, {}};
+  d.extinction_piece_count = 1;
+  d.extinction_opponent_piece_count = 2;
+  return d;
+}
+
+inline VariantDef def_by_name(const std::string& v) {
+  for (auto d : {chess_def(), crazyhouse_def(), threecheck_def(), kingofthehill_def(), makruk_def(),
+                 capablanca_def(), minishogi_def(), shogi_def(), racingkings_def(), antichess_def(),
+                 extinction_def(), horde_def(), knightmate_def(), shatranj_def()})
+    if (d.name == v) return d;
+  VariantDef d = chess_def();
+  d.name = "chess960";
+  d.chess960 = true;
+  return d;
+}
+
 }  // namespace ref_defined_test
