@@ -263,10 +263,25 @@ inline VariantDef shatranj_def() {
   return d;
 }
 
+// Chess with a custom pawn whose double step is an `i` move (as customPiece1 = p:fmWifmnDfceF).
+inline VariantDef custompawn_def() {
+  VariantDef d = chess_def();
+  d.name = "custompawn";
+  d.pieces.erase(d.pieces.begin());
+  add(d, "customPiece1", 'p', "fmWifmnDfceF");
+  d.pawn_types = set_of({"customPiece1"});
+  for (int c = 0; c < 2; ++c) {
+    d.promotion_pawn_types[c] = set_of({"customPiece1"});
+    d.en_passant_types[c] = set_of({"customPiece1"});
+  }
+  return d;
+}
+
 inline VariantDef def_by_name(const std::string& v) {
   for (auto d : {chess_def(), crazyhouse_def(), threecheck_def(), kingofthehill_def(), makruk_def(),
                  capablanca_def(), minishogi_def(), shogi_def(), racingkings_def(), antichess_def(),
-                 extinction_def(), horde_def(), knightmate_def(), shatranj_def()})
+                 extinction_def(), horde_def(), knightmate_def(), shatranj_def(),
+                 custompawn_def()})
     if (d.name == v) return d;
   VariantDef d = chess_def();
   d.name = "chess960";
