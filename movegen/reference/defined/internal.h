@@ -1,6 +1,7 @@
 // What the generic reference's own files share (not part of its interface).
 #pragma once
 
+#include <bitset>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,9 +47,16 @@ void piece_destinations(const Position& p, int from, Out&& out) {
   // piece has moved); doubleStep = false leaves no such region.
   const bool initial = r.def().double_step &&
                        r.def().double_step_region[static_cast<std::size_t>(c.color)].has(sq.file, sq.rank);
+  std::bitset<kSquares> seen;
   destinations(r.type(c.type).betza, sq, c.color == kWhite, initial,
                [&](Square s) { return occupant(p, c.color, s); },
-               [&](Square to, bool capture) { out(square_index(to.file, to.rank), capture); });
+               [&](Square to, bool capture) {
+                 // A destination two atoms reach (e.g. "KW") is still one move.
+                 const auto s = static_cast<std::size_t>(square_index(to.file, to.rank));
+                 if (seen.test(s)) return;
+                 seen.set(s);
+                 out(static_cast<int>(s), capture);
+               });
 }
 
 }  // namespace ref_defined

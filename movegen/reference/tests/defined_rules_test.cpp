@@ -154,3 +154,15 @@ TEST(DefinedRules, EmptyBoardCounts) {
 }
 
 }  // namespace
+
+namespace {
+
+// Overlapping atoms ("KW": the W steps twice) give each destination once.
+TEST(DefinedMoves, OverlappingAtomsCountOnce) {
+  VariantDef d = chess_def();
+  d.pieces.push_back(PieceDef{"customPiece1", 'u', "KW", {"test", 1}});
+  Board b(make_rules(d), "4k3/8/8/8/3U4/8/8/4K3 w - - 0 1");
+  EXPECT_EQ(b.perft(1), 8u + 5u);  // 8 steps of the U, 5 of the king
+}
+
+}  // namespace
