@@ -1,5 +1,5 @@
 # The generic reference's sources and tests (paths relative to movegen/reference).
-set(ref_defined_sources defined/betza.cpp)
+set(ref_defined_sources defined/betza.cpp defined/betza_walk.cpp)
 set(ref_defined_tests tests/defined_betza_test.cpp)
 # H2b: the generic reference (rules, FEN, move generation, legality, play).
 list(APPEND ref_defined_sources defined/rules.cpp defined/fen.cpp defined/fen_castling.cpp
