@@ -1,8 +1,7 @@
 // The generic reference's Betza interpreter: a piece's Betza string parsed into atoms, and the
 // piece's moves from one square worked out at move time by walking each atom's steps over the
 // board as it stands (no precomputed attack tables). Written from Betza's notation as XBoard
-// documents it (https://www.gnu.org/software/xboard/Betza.html); docs/rules/defined.md lists where
-// Fairy-Stockfish reads a string differently.
+// documents it (https://www.gnu.org/software/xboard/Betza.html).
 //
 // What it reads:
 // - Atoms: leapers W (1,0) F (1,1) D (2,0) N (2,1) A (2,2) H (3,0) C = L (3,1) Z = J (3,2)
@@ -41,6 +40,18 @@
 //   diagonals); two-letter pairs on K or Q are refused as ambiguous (write W and F apart).
 // Everything else (a, o, q, z, t, y, u, d, brackets, @, O, U, unknown letters, stray digits,
 // spaces) is refused with an Error naming it.
+//
+// Where Fairy-Stockfish (src/piece.cpp, bitboard.cpp) reads a string otherwise (checked with
+// its newest build on the empty board; lint/ reports these per line of an ini file):
+// - riders on other lines than W, F, N (DD, AA, HH, C0, H2): no moves there; here they ride.
+// - n on other atoms than N, A, D, Z (nC, nH, nG, nW, nF, nK): no moves there; here lame.
+// - j, a, o, brackets, '?', '-', unknown letters: skipped there (jR and [W?R] move as R, aW as
+//   W); here j skips the first square on W/F riders and the rest is refused.
+// - a range on a hopper (pR2, pB2): counted there from the origin over the whole path; here
+//   each leg (to the screen, beyond it) has the range.
+// - pairs written in an order it does not list (sfN, vrF): no moves there; here as any pair.
+// - two-digit ranges (W10): one digit there (W1); here two. hr/hl on W or F, pairs on K or Q,
+//   a lone h: moves of its own there; refused here.
 #pragma once
 
 #include <array>
