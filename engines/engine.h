@@ -38,6 +38,7 @@ struct EngineSpec {
   Protocol protocol = Protocol::Uci;
   std::string command;                     // run by /bin/sh -c; for Cli, a template
   std::vector<std::string> variant_names;  // UCI_Variant values to try, in order
+  std::string variant_file;  // a variants.ini the engine reads first (VariantPath), or ""
   bool chess960 = false;                   // set UCI_Chess960 when offered
   double timeout = 60;                     // seconds for any one answer
 };

@@ -44,7 +44,13 @@ std::optional<EngineError> UciEngine::configure(const std::vector<std::string>& 
   bool has_variant = false;
   const auto offered = offered_variants(lines, has_variant);
   const auto& want = spec_.variant_names;
-  if (has_variant) {
+  if (!spec_.variant_file.empty()) {
+    // The file's variants are not in the list the engine printed before reading it.
+    if (!offers(lines, "VariantPath"))
+      return process_.error("has no VariantPath option, so it cannot read " + spec_.variant_file);
+    if (auto e = send("setoption name VariantPath value " + spec_.variant_file)) return e;
+    if (auto e = send("setoption name UCI_Variant value " + want.front())) return e;
+  } else if (has_variant) {
     const auto it = std::find_first_of(want.begin(), want.end(), offered.begin(), offered.end());
     if (it == want.end())
       return process_.error(fmt::format("offers no UCI_Variant named {}", fmt::join(want, " or ")));

@@ -2,6 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
+#include <filesystem>
+#include <mutex>
+
+#include "variants/catalog.h"
+
 namespace vchess::games {
 
 namespace {
@@ -15,10 +21,8 @@ VariantRow chess_row(std::string_view name, StartKind start, std::uint64_t defau
   return {s.name, s.description, family, s.files, s.ranks, start, default_start, &s, notes};
 }
 
-}  // namespace
-
-const std::vector<VariantRow>& variants() {
-  static const std::vector<VariantRow> rows{
+std::deque<VariantRow> hand_written() {
+  return {
       chess_row("chess", StartKind::Fixed, 0, "one start position, the standard array"),
       chess_row("chess960", StartKind::Numbered, 518,
                 "--startpos N: Scharnagl number 0..959 (518 is the standard array, the default)"),
@@ -37,13 +41,93 @@ const std::vector<VariantRow>& variants() {
       {"waterloo", "Waterloo: 10x10, compound pieces that split and merge, progressive pawns",
        FamilyId::Waterloo, 10, 10, StartKind::Fixed, 0, nullptr, "one start position"},
   };
-  return rows;
 }
 
+// The rows and the definition sets they point into (kept alive: rows hold views of them).
+struct Registry {
+  std::deque<VariantRow> rows = hand_written();
+  std::size_t hand_written_count = rows.size();
+  std::vector<variants::VariantSet> sets;
+  std::mutex mutex;
+};
+
+Registry& registry();
+
+bool hand_written_name(std::string_view name) {
+  for (const VariantRow& v : hand_written())
+    if (v.name == name) return true;
+  return false;
+}
+
+// Adds a row for each definition of `set` that `origin` (a file, or "" for the bundled ones)
+// defined; a definition the reference cannot read is an error naming its line.
+Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
+                                  const std::string& origin) {
+  std::vector<VariantRow> added;
+  for (const auto& def : set.all()) {
+    if (origin.empty() ? !def->bundled : def->origin.file != origin) continue;
+    VariantRow row{};
+    row.owned_name = hand_written_name(def->name) ? "def:" + def->name : def->name;
+    row.source = def->bundled ? "bundled" : fmt::format("{}:{}", def->origin.file, def->origin.line);
+    row.engine_file = def->bundled ? "" : std::filesystem::absolute(def->origin.file).string();
+    row.owned_description = fmt::format("defined ({}{}{})", row.source,
+                                        def->parent.empty() ? "" : ", from ", def->parent);
+    row.family = FamilyId::Defined;
+    row.files = def->files;
+    row.ranks = def->ranks;
+    row.start = StartKind::Fixed;
+    row.notes = "one start position, the definition's startFen";
+    row.defined = def.get();
+    try {
+      row.rules = std::make_shared<const ref_defined::Rules>(*def);
+    } catch (const ref_defined::Error& e) {
+      return Unexpected{GameError{GameError::Kind::Reference, e.what()}};
+    }
+    added.push_back(std::move(row));
+  }
+  for (VariantRow& row : added) {
+    r.rows.push_back(std::move(row));
+    VariantRow& v = r.rows.back();  // views into the row's own strings, which no longer move
+    v.name = v.owned_name;
+    v.description = v.owned_description;
+  }
+  return int(added.size());
+}
+
+Registry& registry() {
+  static Registry* r = [] {
+    auto* reg = new Registry;
+    reg->sets.push_back(variants::VariantSet::bundled());
+    if (auto n = add_rows(*reg, reg->sets.back(), ""); !n)
+      std::fprintf(stderr, "perft: bundled variant definitions: %s\n", n.error().what().c_str());
+    return reg;
+  }();
+  return *r;
+}
+
+}  // namespace
+
+const std::deque<VariantRow>& variants() { return registry().rows; }
+
 const VariantRow* find_variant(std::string_view name) {
-  for (const VariantRow& v : variants())
-    if (v.name == name) return &v;
+  const auto& rows = variants();
+  const std::size_t hand = registry().hand_written_count;
+  for (std::size_t i = 0; i < hand; ++i)
+    if (rows[i].name == name) return &rows[i];
+  // Defined rows, the latest first: a later file's definition replaces an earlier one.
+  const std::string_view bare = name.starts_with("def:") ? name.substr(4) : name;
+  for (std::size_t i = rows.size(); i-- > hand;)
+    if (rows[i].defined->name == bare) return &rows[i];
   return nullptr;
+}
+
+Expected<int, GameError> load_variant_file(const std::string& path) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  auto set = r.sets.back().with_file(path);
+  if (!set) return Unexpected{GameError{GameError::Kind::Fen, set.error().what()}};
+  r.sets.push_back(std::move(*set));
+  return add_rows(r, r.sets.back(), path);
 }
 
 std::size_t start_count(const VariantRow& v, bool strict) {

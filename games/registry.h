@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "games/chess.h"
+#include "games/defined.h"
 #include "games/shogi.h"
 #include "games/uc24.h"
 #include "games/variants.h"
@@ -26,8 +27,10 @@ auto make_game(const VariantRow& v) {
     return ShogiGame<shogi::Board9>{};
   else if constexpr (F == FamilyId::Shogi15)
     return ShogiGame<shogi::Board15>{};
-  else
+  else if constexpr (F == FamilyId::Waterloo)
     return WaterlooGame{};
+  else
+    return DefinedGame{v.rules};
 }
 
 // A set of families to dispatch over: tests and fuzzers of one family instantiate their code
@@ -57,7 +60,8 @@ struct Families {
 };
 
 using AllFamilies = Families<FamilyId::Chess8x8, FamilyId::Chess10x8, FamilyId::Uc24,
-                             FamilyId::Shogi9, FamilyId::Shogi15, FamilyId::Waterloo>;
+                             FamilyId::Shogi9, FamilyId::Shogi15, FamilyId::Waterloo,
+                             FamilyId::Defined>;
 
 // Calls f(adapter) with the Game adapter of v's family: the one dispatch of the CLI.
 template <class F>

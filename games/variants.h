@@ -4,6 +4,8 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,10 +17,16 @@
 namespace vchess::chess {
 struct VariantSpec;
 }
+namespace vchess::variants {
+struct VariantDef;
+}
+namespace ref_defined {
+class Rules;
+}
 
 namespace vchess::games {
 
-enum class FamilyId { Chess8x8, Chess10x8, Uc24, Shogi9, Shogi15, Waterloo };
+enum class FamilyId { Chess8x8, Chess10x8, Uc24, Shogi9, Shogi15, Waterloo, Defined };
 
 // How a variant's start positions are chosen on the command line.
 enum class StartKind {
@@ -36,10 +44,22 @@ struct VariantRow {
   std::uint64_t default_start;      // the array number or seed used without --startpos/--seed
   const chess::VariantSpec* chess;  // the chess family's data, else null
   std::string_view notes;           // how its start position is chosen
+  // A defined variant (variants/): its definition, its rules as the generic reference reads
+  // them, where it was defined ("bundled" or file:line) and the file to hand an engine
+  // (VariantPath; empty for bundled ones, which fairy-stockfish knows by name).
+  const variants::VariantDef* defined = nullptr;
+  std::shared_ptr<const ref_defined::Rules> rules;
+  std::string source, engine_file, owned_name, owned_description;
 };
 
-const std::vector<VariantRow>& variants();
+// Hand-written variants first, then defined ones in the order they were read. A row never moves.
+const std::deque<VariantRow>& variants();
+// A defined variant whose name a hand-written one has is found as "def:<name>"; a name defined
+// again by a later file finds the later definition.
 const VariantRow* find_variant(std::string_view name);
+// Reads a user's variants.ini on top of the bundled definitions and earlier files: every section
+// becomes a variant (errors name the file, line and token). Returns how many sections it read.
+Expected<int, GameError> load_variant_file(const std::string& path);
 
 // The start position: `n` is the array number (Numbered; the strict CRC set with `strict`) or the
 // seed (Seeded); -1 means the variant's own default. Refuses what does not apply.

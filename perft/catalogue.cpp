@@ -10,8 +10,12 @@
 namespace vchess::cli {
 
 int variants_command(int argc, char** argv) {
-  CLI::App app{"The variants the toolkit plays: name, board, description and start notes.",
-               "perft variants"};
+  CLI::App app{
+      "The variants the toolkit plays: name, board, description and start notes. The "
+      "hand-written ones come first, then the defined ones (bundled, then each --variants "
+      "file's sections, with file:line). A defined variant named as a hand-written one is "
+      "listed as def:<name>.",
+      "perft variants"};
   bool json = false;
   app.add_flag("--json", json, "JSON array instead of a table");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
@@ -21,9 +25,10 @@ int variants_command(int argc, char** argv) {
       Json j;
       j.field("name", v.name).field("files", v.files).field("ranks", v.ranks);
       j.field("description", v.description).field("start", v.notes);
+      j.field("source", v.defined ? v.source : std::string("hand-written"));
       out += (out.empty() ? "[" : ", ") + j.str();
     } else {
-      out += fmt::format("{:<13} {}x{}  {}\n", v.name, v.files, v.ranks, v.description);
+      out += fmt::format("{:<22} {:>2}x{:<2}  {}\n", v.name, v.files, v.ranks, v.description);
     }
   }
   fmt::print("{}{}", out, json ? "]\n" : "");

@@ -13,6 +13,7 @@ int golden_command(int argc, char** argv);    // perft golden <file> ...
 int pieces_command(int argc, char** argv);    // perft pieces <variant> [--json]
 int startpos_command(int argc, char** argv);  // perft startpos <variant> [--strict]
 int variants_command(int argc, char** argv);  // perft variants
+int lint_command(int argc, char** argv);      // perft lint <file.ini>
 
 // Work units (perft/units/): split a count, run any subset with resume, merge the results.
 int split_command(int argc, char** argv);      // perft split <variant> <depth> --at K ...

@@ -40,6 +40,7 @@ void hello(std::ostream& out, bool usi) {
     out << "option name UCI_Variant type combo default chess";
     for (const auto& v : games::variants()) out << " var " << v.name;
     out << "\noption name UCI_Chess960 type check default false\n";
+    out << "option name VariantPath type string default <empty>\n";
   }
   out << (usi ? "usiok" : "uciok") << std::endl;
 }
@@ -48,6 +49,14 @@ void hello(std::ostream& out, bool usi) {
 void set_option(UciState& s, const std::vector<std::string>& w, std::ostream& out) {
   if (w.size() < 5 || w[1] != "name" || w[3] != "value") return;
   if (w[2] == "UCI_Chess960") s.chess960 = w[4] == "true";
+  if (w[2] == "VariantPath") {  // the rest of the line is the path, as fairy-stockfish takes it
+    std::string path = w[4];
+    for (std::size_t i = 5; i < w.size(); ++i) path += " " + w[i];
+    if (path == "<empty>") return;
+    if (auto n = games::load_variant_file(path); !n)
+      out << "info string error: " << n.error().what() << std::endl;
+    return;
+  }
   if (w[2] != "UCI_Variant") return;
   if (const Variant* v = games::find_variant(w[4]))
     s.variant = v;

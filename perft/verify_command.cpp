@@ -10,6 +10,7 @@
 #include "engines/shogi_text.h"
 #include "games/registry.h"
 #include "json.h"
+#include "variants/model.h"
 #include "verify.h"
 
 namespace vchess::cli {
@@ -17,6 +18,7 @@ namespace {
 
 // UCI_Variant values to try: our name first, then fairy-stockfish's where it differs.
 std::vector<std::string> uci_names(const Variant& v) {
+  if (v.defined) return {v.defined->name};  // a bundled one under fairy-stockfish's own name
   static const std::vector<std::pair<std::string_view, std::string_view>> kFsf = {
       {"chess960", "fischerandom"}, {"crc", "caparandom"}};
   std::vector<std::string> out{std::string(v.name)};
@@ -76,6 +78,7 @@ void print_text(const VerifyRequest& req, const std::string& protocol, const Fin
 void set_engine_protocol(VerifyRequest& req, const std::string& protocol) {
   req.engine.protocol = protocol_of(protocol);
   req.engine.variant_names = uci_names(*req.variant);
+  req.engine.variant_file = req.variant->engine_file;
   // UCI_Chess960 for the whole chess family, not only the random starts: without it engines
   // misread X-FEN castling with the king or rooks off their usual files (stockfish lists
   // `c1c1` for a king on c1). Castling then comes as king-takes-rook, which we translate.

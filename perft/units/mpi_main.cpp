@@ -12,6 +12,7 @@
 #include <optional>
 #include <thread>
 
+#include "games/registry.h"
 #include "json.h"
 #include "progress.h"
 #include "resume.h"
@@ -25,6 +26,7 @@ enum Tag : int { kResult = 1, kAssign = 2, kStop = 3, kFailed = 4 };
 constexpr std::uint64_t kNoResult = UINT64_MAX;  // a worker's first request carries no result
 
 struct Options {
+  std::vector<std::string> variant_files;
   std::string units, out, range = ":", impl = "fast";
   bool quiet = false, json = false;
 };
@@ -183,10 +185,15 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"fast", "reference"}));
   app.add_flag("--quiet", o.quiet, "no progress line on stderr");
   app.add_flag("--json", o.json, "print the summary as one JSON object");
+  app.add_option("--variants", o.variant_files,
+                 "variants.ini files defining the units' variant (the ones 'perft split' read)");
   int rc = -1;
   try {
     app.parse(argc, argv);
     if (ranks < 2) throw CLI::ValidationError("ranks", "needs 2 or more ranks (mpirun -np N)");
+    for (const std::string& f : o.variant_files)
+      if (auto n = games::load_variant_file(f); !n)
+        throw CLI::ValidationError("--variants", n.error().what());
   } catch (const CLI::CallForHelp& e) {
     rc = rank == 0 ? app.exit(e) : 0;
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,175 @@
+#include "variants/option_table.h"
+
+#include <array>
+#include <string>
+
+namespace vchess::variants {
+namespace {
+
+using Err = std::optional<ValueError>;
+
+template <class T, class U>
+Err assign(Parsed<T> p, U& target) {
+  if (!p.first) return p.second;
+  target = std::move(*p.first);
+  return std::nullopt;
+}
+
+// Colour forms of a key: both (index -1), White (0) or Black (1).
+template <class F>
+void colours(std::vector<OptionRow>& t, std::string_view key, F set) {
+  static std::vector<std::string> names;  // the keys' storage (rows hold views)
+  names.reserve(512);
+  names.push_back(std::string(key));
+  t.push_back({names.back(), [set](VariantDef& d, std::string_view v) -> Err {
+                 for (int c = 0; c < 2; ++c)
+                   if (auto e = set(d, c, v)) return e;
+                 return std::nullopt;
+               }});
+  for (int c = 0; c < 2; ++c) {
+    names.push_back(std::string(key) + (c == 0 ? "White" : "Black"));
+    t.push_back({names.back(), [set, c](VariantDef& d, std::string_view v) { return set(d, c, v); }});
+  }
+}
+
+#define FIELD(type_parse, field) \
+  [](VariantDef& d, std::string_view v) -> Err { return assign(type_parse, d.field); }
+#define COLOUR_FIELD(type_parse, field) \
+  [](VariantDef& d, int c, std::string_view v) -> Err { return assign(type_parse, d.field[c]); }
+
+std::vector<OptionRow> build() {
+  std::vector<OptionRow> t;
+  // pawnTypes sets every pawn-related set at once; the specific keys below override it.
+  t.push_back({"pawnTypes", [](VariantDef& d, std::string_view v) -> Err {
+                 auto s = parse_piece_set(v, d);
+                 if (!s.first) return s.second;
+                 d.pawn_types = *s.first;
+                 d.promotion_pawn_types = {*s.first, *s.first};
+                 d.en_passant_types = {*s.first, *s.first};
+                 return std::nullopt;
+               }});
+  t.push_back({"chess960", FIELD(parse_bool(v), chess960)});
+  t.push_back({"startFen", [](VariantDef& d, std::string_view v) -> Err {
+                 d.start_fen = std::string(v);
+                 return std::nullopt;
+               }});
+  for (const char* k : {"promotionRegionWhite", "promotionRegionBlack"}) {
+    const int c = std::string_view(k).ends_with("White") ? 0 : 1;
+    t.push_back({k, [c](VariantDef& d, std::string_view v) -> Err {
+                   return assign(parse_region(v, d.files, d.ranks), d.promotion_region[c]);
+                 }});
+  }
+  colours(t, "promotionPawnTypes", COLOUR_FIELD(parse_piece_set(v, d), promotion_pawn_types));
+  colours(t, "promotionPieceTypes", COLOUR_FIELD(parse_piece_set(v, d), promotion_piece_types));
+  t.push_back({"promotedPieceType", FIELD(parse_promoted_types(v, d), promoted_piece_type)});
+  t.push_back({"piecePromotionOnCapture", FIELD(parse_bool(v), piece_promotion_on_capture)});
+  t.push_back({"mandatoryPawnPromotion", FIELD(parse_bool(v), mandatory_pawn_promotion)});
+  t.push_back({"mandatoryPiecePromotion", FIELD(parse_bool(v), mandatory_piece_promotion)});
+  t.push_back({"doubleStep", FIELD(parse_bool(v), double_step)});
+  for (const char* k : {"doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite",
+                        "tripleStepRegionBlack"}) {
+    const std::string_view key = k;
+    const int c = key.ends_with("White") ? 0 : 1;
+    const bool triple = key.starts_with("triple");
+    t.push_back({key, [c, triple](VariantDef& d, std::string_view v) -> Err {
+                   auto& r = triple ? d.triple_step_region[c] : d.double_step_region[c];
+                   return assign(parse_region(v, d.files, d.ranks), r);
+                 }});
+  }
+  colours(t, "enPassantRegion", [](VariantDef& d, int c, std::string_view v) -> Err {
+    return assign(parse_region(v, d.files, d.ranks), d.en_passant_region[c]);
+  });
+  colours(t, "enPassantTypes", COLOUR_FIELD(parse_piece_set(v, d), en_passant_types));
+  t.push_back({"castling", FIELD(parse_bool(v), castling)});
+  t.push_back({"castlingKingsideFile", FIELD(parse_file(v), castling_kingside_file)});
+  t.push_back({"castlingQueensideFile", FIELD(parse_file(v), castling_queenside_file)});
+  t.push_back({"castlingRank", FIELD(parse_rank(v), castling_rank)});
+  t.push_back({"castlingKingFile", FIELD(parse_file(v), castling_king_file)});
+  colours(t, "castlingKingPiece", COLOUR_FIELD(parse_piece_type(v, d), castling_king_piece));
+  t.push_back({"castlingRookKingsideFile", FIELD(parse_file(v), castling_rook_kingside_file)});
+  t.push_back({"castlingRookQueensideFile", FIELD(parse_file(v), castling_rook_queenside_file)});
+  colours(t, "castlingRookPieces", COLOUR_FIELD(parse_piece_set(v, d), castling_rook_pieces));
+  t.push_back({"checking", FIELD(parse_bool(v), checking)});
+  t.push_back({"dropChecks", FIELD(parse_bool(v), drop_checks)});
+  t.push_back({"mustCapture", FIELD(parse_bool(v), must_capture)});
+  t.push_back({"pieceDrops", FIELD(parse_bool(v), piece_drops)});
+  t.push_back({"capturesToHand", FIELD(parse_bool(v), captures_to_hand)});
+  t.push_back({"firstRankPawnDrops", FIELD(parse_bool(v), first_rank_pawn_drops)});
+  t.push_back({"promotionZonePawnDrops", FIELD(parse_bool(v), promotion_zone_pawn_drops)});
+  for (const char* k : {"dropRegionWhite", "dropRegionBlack"}) {
+    const int c = std::string_view(k).ends_with("White") ? 0 : 1;
+    t.push_back({k, [c](VariantDef& d, std::string_view v) -> Err {
+                   return assign(parse_region(v, d.files, d.ranks), d.drop_region[c]);
+                 }});
+  }
+  t.push_back({"dropPromoted", FIELD(parse_bool(v), drop_promoted)});
+  t.push_back({"dropNoDoubled", FIELD(parse_piece_type(v, d), drop_no_doubled)});
+  t.push_back({"dropNoDoubledCount", FIELD(parse_int(v), drop_no_doubled_count)});
+  t.push_back({"immobilityIllegal", FIELD(parse_bool(v), immobility_illegal)});
+  t.push_back({"flyingGeneral", FIELD(parse_bool(v), flying_general)});
+  t.push_back({"stalemateValue", FIELD(parse_game_value(v), stalemate_value)});
+  t.push_back({"checkmateValue", FIELD(parse_game_value(v), checkmate_value)});
+  t.push_back({"shogiPawnDropMateIllegal", FIELD(parse_bool(v), shogi_pawn_drop_mate_illegal)});
+  t.push_back({"extinctionValue", FIELD(parse_game_value(v), extinction_value)});
+  t.push_back({"extinctionClaim", FIELD(parse_bool(v), extinction_claim)});
+  t.push_back({"extinctionPseudoRoyal", FIELD(parse_bool(v), extinction_pseudo_royal)});
+  t.push_back({"extinctionPieceTypes", FIELD(parse_piece_set(v, d), extinction_piece_types)});
+  t.push_back({"extinctionPieceCount", FIELD(parse_int(v), extinction_piece_count)});
+  t.push_back({"extinctionOpponentPieceCount",
+               FIELD(parse_int(v), extinction_opponent_piece_count)});
+  colours(t, "flagPiece", COLOUR_FIELD(parse_piece_type(v, d), flag_piece));
+  colours(t, "flagRegion", [](VariantDef& d, int c, std::string_view v) -> Err {
+    return assign(parse_region(v, d.files, d.ranks), d.flag_region[c]);
+  });
+  t.push_back({"flagPieceCount", FIELD(parse_int(v), flag_piece_count)});
+  t.push_back({"flagMove", FIELD(parse_bool(v), flag_move)});
+  t.push_back({"flagPieceSafe", FIELD(parse_bool(v), flag_piece_safe)});
+  t.push_back({"checkCounting", FIELD(parse_bool(v), check_counting)});
+  return t;
+}
+
+constexpr std::string_view kNoEffect[] = {
+    "variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
+    "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal",
+    "moveRepetitionIllegal", "chasingRule", "stalematePieceCount", "materialCounting",
+    "adjudicateFullBoard", "countingRule", "nMoveRuleTypes", "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack", "nnueAlias", "endgameEval"};
+
+// Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
+constexpr std::string_view kUnsupported[] = {
+    "twoBoards", "promotionRank", "doubleStepRank", "doubleStepRankMin", "whiteFlag",
+    "blackFlag", "castlingRookPiece", "whiteDropRegion", "blackDropRegion", "dropOnTop",
+    "sittuyinPromotion", "promotionLimit", "pieceDemotion", "blastOnCapture", "blastImmuneTypes",
+    "mutuallyImmuneTypes", "petrifyOnCaptureTypes", "petrifyBlastPieces", "castlingDroppedPiece",
+    "oppositeCastling", "mustDrop", "mustDropType", "dropLoop", "enclosingDrop",
+    "enclosingDropStart", "sittuyinRookDrop", "dropOppositeColoredBishop", "gating",
+    "wallingRule", "wallingRegionWhite", "wallingRegionBlack", "wallingRegion", "wallOrMove",
+    "seirawanGating", "cambodianMoves", "diagonalLines", "pass", "passWhite", "passBlack",
+    "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack", "makpongRule",
+    "soldierPromotionRank", "flipEnclosedPieces", "shatarMateRule", "bikjangRule", "dupleCheck",
+    "flagPieceBlockedWin", "connectN", "connectPieceTypes", "connectHorizontal",
+    "connectVertical", "connectDiagonal", "connectRegion1White", "connectRegion2White",
+    "connectRegion1Black", "connectRegion2Black", "connectNxN", "collinearN", "connectValue",
+    "castlingWins"};
+
+}  // namespace
+
+const std::vector<OptionRow>& option_table() {
+  static const std::vector<OptionRow> t = build();
+  return t;
+}
+
+bool no_effect_key(std::string_view key) {
+  for (const auto k : kNoEffect)
+    if (k == key) return true;
+  return false;
+}
+
+bool known_key(std::string_view key) {
+  if (key.starts_with("mobilityRegion")) return true;
+  for (const auto k : kUnsupported)
+    if (k == key) return true;
+  return false;
+}
+
+}  // namespace vchess::variants

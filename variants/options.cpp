@@ -1,0 +1,101 @@
+#include "variants/options.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <vector>
+
+#include "variants/option_table.h"
+#include "variants/pieces.h"
+
+namespace vchess::variants {
+namespace {
+
+PieceSet set_of(std::initializer_list<const char*> names) {
+  PieceSet s;
+  for (const char* n : names) s.names.emplace_back(n);
+  return s;
+}
+
+// Fairy-Stockfish's regions are fixed ranks (rank 8 stays rank 8 on a 10-rank board), clipped
+// to the board.
+Region rank_region(const VariantDef& d, int rank) {
+  return rank < d.ranks ? Region::rank(d.files, rank) : Region{};
+}
+
+Unexpected<DefError> error(DefError::Kind kind, const std::string& file, int line,
+                           std::string token, std::string message) {
+  return Unexpected{DefError{kind, {file, line}, std::move(token), std::move(message)}};
+}
+
+// The last value of each key (a key given twice: the later line counts, as in Fairy-Stockfish).
+std::map<std::string, const IniEntry*> last_values(const IniSection& s) {
+  std::map<std::string, const IniEntry*> out;
+  for (const IniEntry& e : s.entries) out[e.key] = &e;
+  return out;
+}
+
+}  // namespace
+
+VariantDef default_template() {
+  VariantDef d;
+  d.pawn_types = set_of({"pawn"});
+  for (int c = 0; c < 2; ++c) {
+    d.promotion_pawn_types[c] = set_of({"pawn"});
+    d.promotion_piece_types[c] = PieceSet{};  // no pieces yet, so none to promote to
+    d.promotion_region[c] = rank_region(d, c == 0 ? 7 : 0);
+    d.double_step_region[c] = rank_region(d, c == 0 ? 1 : 6);
+    d.en_passant_region[c] = Region::all(kMaxFiles, kMaxRanks);
+    d.en_passant_types[c] = set_of({"pawn"});
+    d.castling_rook_pieces[c] = set_of({"rook"});
+    d.drop_region[c] = Region::all(kMaxFiles, kMaxRanks);
+  }
+  return d;
+}
+
+Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantDef d,
+                                             const std::string& file) {
+  d.name = section.name;
+  d.parent = section.parent;
+  d.origin = {file, section.line};
+  d.bundled = false;
+  const auto values = last_values(section);
+  std::map<std::string, bool> used;
+  const auto value_of = [&](const std::string& key) -> const IniEntry* {
+    const auto it = values.find(key);
+    if (it == values.end()) return nullptr;
+    used[key] = true;
+    return it->second;
+  };
+  // The board first: regions and squares are read on it.
+  for (const char* key : {"maxRank", "maxFile"})
+    if (const IniEntry* e = value_of(key)) {
+      auto v = std::string_view(key) == "maxRank" ? parse_rank(e->value) : parse_file(e->value);
+      if (!v.first) return error(DefError::Kind::BadValue, file, e->line, v.second.token,
+                                 std::string(key) + ": " + v.second.message);
+      (std::string_view(key) == "maxRank" ? d.ranks : d.files) = *v.first + 1;
+    }
+  for (const std::string& key : piece_keys())
+    if (const IniEntry* e = value_of(key))
+      if (auto err = set_piece(d, key, e->value, {file, e->line}))
+        return error(DefError::Kind::BadValue, file, e->line, err->token, key + ": " + err->message);
+  for (const OptionRow& row : option_table()) {
+    const IniEntry* e = value_of(std::string(row.key));
+    if (!e) continue;
+    if (auto err = row.apply(d, e->value))
+      return error(DefError::Kind::BadValue, file, e->line, err->token,
+                   std::string(row.key) + ": " + err->message);
+  }
+  for (const IniEntry& e : section.entries) {
+    if (used.count(e.key)) continue;
+    if (no_effect_key(e.key)) continue;
+    if (known_key(e.key))
+      return error(DefError::Kind::Unsupported, file, e.line, e.key,
+                   "option not supported by this toolkit (it would change the moves; refused, "
+                   "not ignored)");
+    return error(DefError::Kind::UnknownKey, file, e.line, e.key, "unknown option");
+  }
+  return d;
+}
+
+}  // namespace vchess::variants
