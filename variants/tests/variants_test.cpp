@@ -1,0 +1,152 @@
+// The definition layer: the ini syntax, inheritance, each option type, refusal by name, and the
+// one-line errors naming file, line and token.
+#include <gtest/gtest.h>
+
+#include "variants/catalog.h"
+#include "variants/ini.h"
+#include "variants/options.h"
+
+namespace vchess::variants {
+namespace {
+
+const VariantDef& load(const VariantSet& s, const char* name) {
+  const VariantDef* d = s.find(name);
+  EXPECT_NE(d, nullptr) << name;
+  return *d;
+}
+
+VariantSet read(std::string_view text) {
+  auto s = VariantSet::bundled().with_text(text, "t.ini");
+  EXPECT_TRUE(bool(s)) << (s ? "" : s.error().what());
+  return s ? *s : VariantSet::bundled();
+}
+
+DefError refused(std::string_view text) {
+  auto s = VariantSet::bundled().with_text(text, "t.ini");
+  EXPECT_FALSE(bool(s));
+  return s ? DefError{DefError::Kind::Io, {}, "", "accepted"} : s.error();
+}
+
+TEST(Ini, SectionsCommentsAndPreamble) {
+  auto s = read_ini("preamble ignored\n[a]\n# c\n; c\nx = 1\n\n[b:a]\n  y=  two words \n", "f");
+  ASSERT_TRUE(bool(s));
+  ASSERT_EQ(s->size(), 2u);
+  EXPECT_EQ((*s)[0].name, "a");
+  EXPECT_EQ((*s)[1].parent, "a");
+  EXPECT_EQ((*s)[1].entries[0].value, "two words");
+  EXPECT_EQ((*s)[1].entries[0].line, 8);
+}
+
+TEST(Ini, LineWithoutEqualsIsAnError) {
+  auto s = read_ini("[a]\nnonsense\n", "f.ini");
+  ASSERT_FALSE(bool(s));
+  EXPECT_EQ(s.error().what(), "f.ini:2: expected key = value ('nonsense')");
+}
+
+TEST(Options, ChildInheritsAndOverrides) {
+  const auto s = read("[small:chess]\nmaxRank = 6\nmaxFile = f\ncastling = false\n"
+                      "startFen = rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1\n");
+  const VariantDef& d = load(s, "small");
+  EXPECT_EQ(d.files, 6);
+  EXPECT_EQ(d.ranks, 6);
+  EXPECT_FALSE(d.castling);
+  EXPECT_EQ(d.parent, "chess");
+  EXPECT_EQ(d.pieces.size(), 6u);
+  EXPECT_EQ(d.origin.line, 1);
+}
+
+TEST(Options, DefaultTemplateHasNoPieces) {
+  const auto s = read("[bare]\nking = k\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+  const VariantDef& d = load(s, "bare");
+  ASSERT_EQ(d.pieces.size(), 1u);
+  EXPECT_EQ(d.pieces[0].betza, "K");
+  EXPECT_TRUE(d.promotion_piece_types[0].names.empty());
+}
+
+TEST(Options, CustomPieceTakesALetterAndEnPassant) {
+  const auto s = read("[b:chess]\ncustomPiece1 = p:mfFcfeWimfnA\npawnTypes = p\n");
+  const VariantDef& d = load(s, "b");
+  EXPECT_EQ(d.piece_by_letter('p')->name, "customPiece1");
+  EXPECT_EQ(d.piece("pawn"), nullptr);
+  EXPECT_TRUE(d.en_passant_types[0].has("customPiece1"));
+  EXPECT_TRUE(d.promotion_pawn_types[1].has("customPiece1"));
+}
+
+TEST(Options, RemovedPieceLeavesPromotionTypes) {
+  const auto s = read("[nq:chess]\nqueen = -\nstartFen = rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1\n");
+  EXPECT_FALSE(load(s, "nq").promotion_piece_types[0].has("queen"));
+}
+
+TEST(Options, RegionsFilesRanksAndSquares) {
+  const auto s = read("[r:chess]\npromotionRegionWhite = *7 *8\nflagRegion = d4 e5 a*\n");
+  const VariantDef& d = load(s, "r");
+  EXPECT_TRUE(d.promotion_region[0].has(3, 6));
+  EXPECT_TRUE(d.flag_region[1].has(4, 4));
+  EXPECT_TRUE(d.flag_region[0].has(0, 7));
+  EXPECT_FALSE(d.flag_region[0].has(1, 7));
+}
+
+TEST(Options, PromotedPieceTypes) {
+  const auto s = read("[p:chess]\npromotedPieceType = n:q b:r\n");
+  const auto& m = load(s, "p").promoted_piece_type;
+  ASSERT_EQ(m.size(), 2u);
+  EXPECT_EQ(m[1], (std::pair<std::string, std::string>{"bishop", "rook"}));
+}
+
+TEST(Refused, UnknownKeyNamesLineAndKey) {
+  EXPECT_EQ(refused("[x:chess]\n\nfooBar = 1\n").what(), "t.ini:3: unknown option ('fooBar')");
+}
+
+TEST(Refused, UnsupportedKeyByName) {
+  const DefError e = refused("[x:chess]\nblastOnCapture = true\n");
+  EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(e.token, "blastOnCapture");
+  EXPECT_EQ(refused("[x:chess]\nmobilityRegionWhiteKnight = a1\n").kind,
+            DefError::Kind::Unsupported);
+}
+
+TEST(Refused, BadValuesOfEachType) {
+  EXPECT_EQ(refused("[x:chess]\ncastling = yes\n").token, "yes");
+  EXPECT_EQ(refused("[x:chess]\nmaxRank = 17\n").token, "17");
+  EXPECT_EQ(refused("[x:chess]\nflagRegion = z9\n").token, "z9");
+  EXPECT_EQ(refused("[x:chess]\npromotionPieceTypes = nbx\n").token, "x");
+  EXPECT_EQ(refused("[x:chess]\nextinctionValue = maybe\n").token, "maybe");
+  EXPECT_EQ(refused("[x:chess]\ncustomPiece1 = a\n").kind, DefError::Kind::BadValue);
+}
+
+TEST(Refused, Inheritance) {
+  const DefError e = refused("[a:b]\n[b:chess]\n");
+  EXPECT_EQ(e.kind, DefError::Kind::Inheritance);
+  EXPECT_EQ(e.what(), "t.ini:1: unknown parent variant (it must be defined before this section) ('b')");
+}
+
+TEST(Refused, NameDefinedTwice) {
+  EXPECT_EQ(refused("[a:chess]\n[a:chess]\n").kind, DefError::Kind::Duplicate);
+  EXPECT_EQ(refused("[chess]\n").kind, DefError::Kind::Duplicate);  // bundled
+}
+
+TEST(Refused, StartFenThatDoesNotFit) {
+  EXPECT_EQ(refused("[a:chess]\nstartFen = rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n").kind,
+            DefError::Kind::StartFen);
+  EXPECT_EQ(refused("[a:chess]\nstartFen = xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n").token,
+            "x");
+  EXPECT_EQ(refused("[a:chess]\nmaxRank = 6\n").kind, DefError::Kind::StartFen);
+}
+
+TEST(Refused, MissingFileIsIo) {
+  auto s = VariantSet::bundled().with_file("/nonexistent/v.ini");
+  ASSERT_FALSE(bool(s));
+  EXPECT_EQ(s.error().kind, DefError::Kind::Io);
+}
+
+TEST(Bundled, EveryDefinitionLoads) {
+  const auto& all = VariantSet::bundled().all();
+  EXPECT_GE(all.size(), 1u);
+  for (const auto& d : all) {
+    EXPECT_TRUE(d->bundled) << d->name;
+    EXPECT_TRUE(d->origin.file.starts_with("bundled/")) << d->name;
+  }
+}
+
+}  // namespace
+}  // namespace vchess::variants
