@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "reference/defined/reference_defined.h"
-#include "tests/defined_test_util.h"
+#include "defined_test_util.h"
 
 namespace {
 
