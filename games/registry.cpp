@@ -81,7 +81,11 @@ Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
     try {
       row.rules = std::make_shared<const ref_defined::Rules>(*def);
     } catch (const ref_defined::Error& e) {
-      return Unexpected{GameError{GameError::Kind::Reference, e.what()}};
+      if (!origin.empty()) return Unexpected{GameError{GameError::Kind::Reference, e.what()}};
+      // A bundled definition the reference refuses is a bug of the bundle (ctest
+      // cli.defined_bundled_all_load fails); the other bundled variants stay usable.
+      std::fprintf(stderr, "perft: bundled variant %s: %s\n", def->name.c_str(), e.what());
+      continue;
     }
     added.push_back(std::move(row));
   }
@@ -98,8 +102,7 @@ Registry& registry() {
   static Registry* r = [] {
     auto* reg = new Registry;
     reg->sets.push_back(variants::VariantSet::bundled());
-    if (auto n = add_rows(*reg, reg->sets.back(), ""); !n)
-      std::fprintf(stderr, "perft: bundled variant definitions: %s\n", n.error().what().c_str());
+    add_rows(*reg, reg->sets.back(), "");
     return reg;
   }();
   return *r;
