@@ -4,6 +4,8 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <mutex>
 
 #include "variants/catalog.h"
@@ -62,7 +64,7 @@ bool hand_written_name(std::string_view name) {
 // Adds a row for each definition of `set` that `origin` (a file, or "" for the bundled ones)
 // defined; a definition the reference cannot read is an error naming its line.
 Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
-                                  const std::string& origin) {
+                                  const std::string& origin, const std::string& digest) {
   std::vector<VariantRow> added;
   for (const auto& def : set.all()) {
     if (origin.empty() ? !def->bundled : def->origin.file != origin) continue;
@@ -78,6 +80,7 @@ Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
     row.start = StartKind::Fixed;
     row.notes = "one start position, the definition's startFen";
     row.defined = def.get();
+    row.digest = digest;
     try {
       row.rules = std::make_shared<const ref_defined::Rules>(*def);
     } catch (const ref_defined::Error& e) {
@@ -102,7 +105,7 @@ Registry& registry() {
   static Registry* r = [] {
     auto* reg = new Registry;
     reg->sets.push_back(variants::VariantSet::bundled());
-    add_rows(*reg, reg->sets.back(), "");
+    add_rows(*reg, reg->sets.back(), "", "");
     return reg;
   }();
   return *r;
@@ -130,7 +133,12 @@ Expected<int, GameError> load_variant_file(const std::string& path) {
   auto set = r.sets.back().with_file(path);
   if (!set) return Unexpected{GameError{GameError::Kind::Fen, set.error().what()}};
   r.sets.push_back(std::move(*set));
-  return add_rows(r, r.sets.back(), path);
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
+  for (const char c : text.str()) h = (h ^ std::uint8_t(c)) * 0x100000001b3ull;
+  return add_rows(r, r.sets.back(), path, fmt::format("{:016x}", h));
 }
 
 std::size_t start_count(const VariantRow& v, bool strict) {

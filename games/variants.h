@@ -50,6 +50,9 @@ struct VariantRow {
   const variants::VariantDef* defined = nullptr;
   std::shared_ptr<const ref_defined::Rules> rules;
   std::string source, engine_file, owned_name, owned_description;
+  // A user file's variant: a digest of the file's text, so work units split with one
+  // definition are never counted with another ("" for hand-written and bundled variants).
+  std::string digest;
 };
 
 // Hand-written variants first, then defined ones in the order they were read. A row never moves.

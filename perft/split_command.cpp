@@ -24,6 +24,7 @@ SplitOutcome split(const Variant& v, const std::string& fen, const std::vector<s
     SplitOutcome o;
     units::UnitHeader& h = o.file.header;
     h.variant = std::string(v.name);
+    if (!v.digest.empty()) h.variant += "@" + v.digest;  // the definition it was split with
     h.input_fen = fen;
     for (const std::string& text : moves) {
       auto m = g.parse(pos, text);

@@ -141,7 +141,8 @@ int work(const Options& o) {
   if (!ok) return 2;
   char variant[64];
   MPI_Bcast(variant, sizeof variant, MPI_CHAR, 0, MPI_COMM_WORLD);
-  const games::VariantRow& v = *games::find_variant(variant);
+  const std::string name(variant);  // rank 0 checked the definition's digest (unit_variant)
+  const games::VariantRow& v = *games::find_variant(name.substr(0, name.find('@')));
   const auto engine = o.impl == "reference" ? units::Engine::Reference : units::Engine::Fast;
   std::uint64_t msg[2] = {kNoResult, 0};
   for (;;) {

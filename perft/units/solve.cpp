@@ -6,10 +6,23 @@
 
 namespace vchess::units {
 
+// A user-defined variant is named `name@digest`: the digest of the variants file it was split
+// with, which must be the file read now (--variants), not merely one with the same name.
 Expected<const games::VariantRow*, UnitError> unit_variant(const UnitHeader& h) {
-  if (const games::VariantRow* v = games::find_variant(h.variant)) return v;
-  return Unexpected{
-      UnitError{fmt::format("units header: field 'variant': unknown variant '{}'", h.variant)}};
+  const auto at = h.variant.find('@');
+  const std::string name = h.variant.substr(0, at);
+  const std::string digest = at == std::string::npos ? "" : h.variant.substr(at + 1);
+  const games::VariantRow* v = games::find_variant(name);
+  if (!v)
+    return Unexpected{UnitError{fmt::format(
+        "units header: field 'variant': unknown variant '{}'{}", name,
+        digest.empty() ? "" : " (give the variants file it was split with: --variants FILE)")}};
+  if (v->digest != digest)
+    return Unexpected{UnitError{fmt::format(
+        "units header: field 'variant': {} was split with another definition (digest {}, the "
+        "one read now: {})",
+        name, digest.empty() ? "none" : digest, v->digest.empty() ? "none" : v->digest)}};
+  return v;
 }
 
 Expected<std::uint64_t, UnitError> count_unit(const games::VariantRow& v, const Unit& u,
