@@ -116,7 +116,8 @@ int perft_command(int argc, char** argv) {
   bool divide = false, json = false, kxr = false, gc = false;
   std::vector<std::string> moves;
   app.add_option("variant", variant,
-                 "chess, chess960, capablanca, gothic, crc, uc24, shogi, dai-seireigi or waterloo")
+                 "chess, chess960, capablanca, gothic, crc, uc24, shogi, dai-seireigi, waterloo, "
+                 "or a defined variant ('perft variants'; --variants FILE.ini adds your own)")
       ->required();
   app.add_option("depth", depth, "plies to count (0-30)")->required()->check(CLI::Range(0, 30));
   app.add_option("--fen", start.fen,
