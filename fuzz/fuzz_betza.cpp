@@ -16,7 +16,8 @@ void check_board(const ref_defined::Betza& b, int files, int ranks, std::uint64_
   using ref_defined::Square;
   const auto at = [&](Square s) {
     if (s.file < 0 || s.rank < 0 || s.file >= files || s.rank >= ranks) return Occupant::Off;
-    const std::uint64_t h = (seed ^ std::uint64_t(s.file * 31 + s.rank * 977)) * 0x9E3779B97F4A7C15ull;
+    const std::uint64_t h =
+        (seed ^ std::uint64_t(s.file * 31 + s.rank * 977)) * 0x9E3779B97F4A7C15ull;
     const int k = int(h >> 61);
     return k == 0 ? Occupant::Own : k == 1 ? Occupant::Enemy : Occupant::Empty;
   };
@@ -25,7 +26,8 @@ void check_board(const ref_defined::Betza& b, int files, int ranks, std::uint64_
       std::set<std::pair<int, int>> seen;
       ref_defined::destinations(b, {f, r}, (seed & 1) != 0, (seed & 2) != 0, at,
                                 [&](Square to, bool capture) {
-                                  if (at(to) == Occupant::Off || at(to) == Occupant::Own) std::abort();
+                                  if (at(to) == Occupant::Off || at(to) == Occupant::Own)
+                                    std::abort();
                                   if (capture != (at(to) == Occupant::Enemy)) std::abort();
                                   if (!seen.insert({to.file * 64 + to.rank, capture}).second)
                                     std::abort();

@@ -113,8 +113,7 @@ struct DefinedGame {
   }
   // Text shaped like a move (squares, a drop) that is not legal here, as against no move at all.
   static bool looks_like_move(std::string_view t) {
-    return t.size() >= 4 && t.size() <= 8 &&
-           std::all_of(t.begin(), t.end(), [](char c) {
+    return t.size() >= 4 && t.size() <= 8 && std::all_of(t.begin(), t.end(), [](char c) {
              return std::isalnum(static_cast<unsigned char>(c)) || c == '@' || c == '+' ||
                     c == '=' || c == '-';
            });

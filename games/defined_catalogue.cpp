@@ -31,7 +31,8 @@ Catalogue DefinedGame::catalogue() const {
   Catalogue c{{square_name(0, 0), square_name(cf, cr), square_name(cf, cr - 1)}, {}};
   for (const variants::PieceDef& p : def.pieces) {
     CatalogueRow row{p.name, std::string(1, char(std::toupper(p.letter))), p.betza, {}};
-    for (int i = 0; i < 3; ++i) row.counts[i] = ref_defined::empty_board_count(*rules, p.name, at[i]);
+    for (int i = 0; i < 3; ++i)
+      row.counts[i] = ref_defined::empty_board_count(*rules, p.name, at[i]);
     c.rows.push_back(row);
   }
   return c;

@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <mutex>
+#include <sstream>
 
 #include "variants/catalog.h"
 
@@ -70,7 +70,8 @@ Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
     if (origin.empty() ? !def->bundled : def->origin.file != origin) continue;
     VariantRow row{};
     row.owned_name = hand_written_name(def->name) ? "def:" + def->name : def->name;
-    row.source = def->bundled ? "bundled" : fmt::format("{}:{}", def->origin.file, def->origin.line);
+    row.source =
+        def->bundled ? "bundled" : fmt::format("{}:{}", def->origin.file, def->origin.line);
     row.engine_file = def->bundled ? "" : std::filesystem::absolute(def->origin.file).string();
     row.owned_description = fmt::format("defined ({}{}{})", row.source,
                                         def->parent.empty() ? "" : ", from ", def->parent);

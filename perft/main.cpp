@@ -8,8 +8,8 @@
 
 #include "chess/variant.h"
 #include "commands.h"
-#include "games/registry.h"
 #include "driver.h"
+#include "games/registry.h"
 #include "oracle.h"
 #include "verify.h"
 

@@ -7,7 +7,7 @@
 namespace vchess::variants {
 
 struct BundledFile {
-  std::string name;       // "bundled/chess.ini"
+  std::string name;  // "bundled/chess.ini"
   std::string_view text;
 };
 

@@ -6,8 +6,8 @@ namespace vchess::variants {
 
 std::string DefError::what() const {
   std::string out;
-  if (!where.file.empty()) out = where.line > 0 ? fmt::format("{}:{}: ", where.file, where.line)
-                                                : where.file + ": ";
+  if (!where.file.empty())
+    out = where.line > 0 ? fmt::format("{}:{}: ", where.file, where.line) : where.file + ": ";
   out += message;
   if (!token.empty()) {
     std::string t;

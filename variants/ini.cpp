@@ -13,8 +13,8 @@ std::string_view trim(std::string_view s) {
 
 Unexpected<DefError> syntax(const std::string& file, int line, std::string_view token,
                             std::string message) {
-  return Unexpected{DefError{DefError::Kind::Syntax, {file, line}, std::string(token),
-                             std::move(message)}};
+  return Unexpected{
+      DefError{DefError::Kind::Syntax, {file, line}, std::string(token), std::move(message)}};
 }
 
 bool valid_name(std::string_view n) {
@@ -45,7 +45,8 @@ Expected<IniSection, DefError> header(std::string_view t, const std::string& fil
 
 }  // namespace
 
-Expected<std::vector<IniSection>, DefError> read_ini(std::string_view text, const std::string& file) {
+Expected<std::vector<IniSection>, DefError> read_ini(std::string_view text,
+                                                     const std::string& file) {
   std::vector<IniSection> out;
   int line = 0;
   while (!text.empty()) {

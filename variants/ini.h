@@ -24,6 +24,7 @@ struct IniSection {
 // Lines before the first section are ignored, as Fairy-Stockfish ignores them (the file's
 // preamble). Inside a section, a non-blank line that is neither a comment nor key = value is a
 // Syntax error naming the line.
-Expected<std::vector<IniSection>, DefError> read_ini(std::string_view text, const std::string& file);
+Expected<std::vector<IniSection>, DefError> read_ini(std::string_view text,
+                                                     const std::string& file);
 
 }  // namespace vchess::variants

@@ -69,10 +69,10 @@ struct VariantDef {
   std::string start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
   // Pawns and promotion
-  PieceSet pawn_types;                          // default {pawn}
-  std::array<PieceSet, 2> promotion_pawn_types; // default {pawn}
-  std::array<PieceSet, 2> promotion_piece_types;// default {queen, rook, bishop, knight}
-  std::array<Region, 2> promotion_region;       // default rank 8 / rank 1
+  PieceSet pawn_types;                            // default {pawn}
+  std::array<PieceSet, 2> promotion_pawn_types;   // default {pawn}
+  std::array<PieceSet, 2> promotion_piece_types;  // default {queen, rook, bishop, knight}
+  std::array<Region, 2> promotion_region;         // default rank 8 / rank 1
   std::vector<std::pair<std::string, std::string>> promoted_piece_type;  // from -> to
   bool piece_promotion_on_capture = false;
   bool mandatory_pawn_promotion = true;
@@ -87,7 +87,7 @@ struct VariantDef {
   bool castling = true;
   bool chess960 = false;
   int castling_kingside_file = 6, castling_queenside_file = 2;  // the king's destinations
-  int castling_rank = 0;                                         // relative to each side
+  int castling_rank = 0;                                        // relative to each side
   int castling_king_file = 4;
   std::array<std::string, 2> castling_king_piece{"king", "king"};
   int castling_rook_kingside_file = kMaxFiles - 1;  // clamped to the board: the corner
@@ -99,7 +99,7 @@ struct VariantDef {
   bool captures_to_hand = false;
   std::array<Region, 2> drop_region;  // default all squares
   bool drop_promoted = false;
-  std::string drop_no_doubled;        // type name, "" for none
+  std::string drop_no_doubled;  // type name, "" for none
   int drop_no_doubled_count = 1;
   bool first_rank_pawn_drops = false;
   bool promotion_zone_pawn_drops = false;

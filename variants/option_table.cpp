@@ -28,7 +28,8 @@ void colours(std::vector<OptionRow>& t, std::string_view key, F set) {
                }});
   for (int c = 0; c < 2; ++c) {
     names.push_back(std::string(key) + (c == 0 ? "White" : "Black"));
-    t.push_back({names.back(), [set, c](VariantDef& d, std::string_view v) { return set(d, c, v); }});
+    t.push_back(
+        {names.back(), [set, c](VariantDef& d, std::string_view v) { return set(d, c, v); }});
   }
 }
 
@@ -115,8 +116,8 @@ std::vector<OptionRow> build() {
   t.push_back({"extinctionPseudoRoyal", FIELD(parse_bool(v), extinction_pseudo_royal)});
   t.push_back({"extinctionPieceTypes", FIELD(parse_piece_set(v, d), extinction_piece_types)});
   t.push_back({"extinctionPieceCount", FIELD(parse_int(v), extinction_piece_count)});
-  t.push_back({"extinctionOpponentPieceCount",
-               FIELD(parse_int(v), extinction_opponent_piece_count)});
+  t.push_back(
+      {"extinctionOpponentPieceCount", FIELD(parse_int(v), extinction_opponent_piece_count)});
   colours(t, "flagPiece", COLOUR_FIELD(parse_piece_type(v, d), flag_piece));
   colours(t, "flagRegion", [](VariantDef& d, int c, std::string_view v) -> Err {
     return assign(parse_region(v, d.files, d.ranks), d.flag_region[c]);
@@ -128,29 +129,91 @@ std::vector<OptionRow> build() {
   return t;
 }
 
-constexpr std::string_view kNoEffect[] = {
-    "variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
-    "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal",
-    "moveRepetitionIllegal", "chasingRule", "stalematePieceCount", "materialCounting",
-    "adjudicateFullBoard", "countingRule", "nMoveRuleTypes", "nMoveRuleTypesWhite",
-    "nMoveRuleTypesBlack", "nnueAlias", "endgameEval"};
+constexpr std::string_view kNoEffect[] = {"variantTemplate",
+                                          "pieceToCharTable",
+                                          "pocketSize",
+                                          "pieceValueMg",
+                                          "pieceValueEg",
+                                          "nMoveRule",
+                                          "nFoldRule",
+                                          "nFoldValue",
+                                          "nFoldValueAbsolute",
+                                          "perpetualCheckIllegal",
+                                          "moveRepetitionIllegal",
+                                          "chasingRule",
+                                          "stalematePieceCount",
+                                          "materialCounting",
+                                          "adjudicateFullBoard",
+                                          "countingRule",
+                                          "nMoveRuleTypes",
+                                          "nMoveRuleTypesWhite",
+                                          "nMoveRuleTypesBlack",
+                                          "nnueAlias",
+                                          "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {
-    "twoBoards", "promotionRank", "doubleStepRank", "doubleStepRankMin", "whiteFlag",
-    "blackFlag", "castlingRookPiece", "whiteDropRegion", "blackDropRegion", "dropOnTop",
-    "sittuyinPromotion", "promotionLimit", "pieceDemotion", "blastOnCapture", "blastImmuneTypes",
-    "mutuallyImmuneTypes", "petrifyOnCaptureTypes", "petrifyBlastPieces", "castlingDroppedPiece",
-    "oppositeCastling", "mustDrop", "mustDropType", "dropLoop", "enclosingDrop",
-    "enclosingDropStart", "sittuyinRookDrop", "dropOppositeColoredBishop", "gating",
-    "wallingRule", "wallingRegionWhite", "wallingRegionBlack", "wallingRegion", "wallOrMove",
-    "seirawanGating", "cambodianMoves", "diagonalLines", "pass", "passWhite", "passBlack",
-    "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack", "makpongRule",
-    "soldierPromotionRank", "flipEnclosedPieces", "shatarMateRule", "bikjangRule", "dupleCheck",
-    "flagPieceBlockedWin", "connectN", "connectPieceTypes", "connectHorizontal",
-    "connectVertical", "connectDiagonal", "connectRegion1White", "connectRegion2White",
-    "connectRegion1Black", "connectRegion2Black", "connectNxN", "collinearN", "connectValue",
-    "castlingWins"};
+constexpr std::string_view kUnsupported[] = {"twoBoards",
+                                             "promotionRank",
+                                             "doubleStepRank",
+                                             "doubleStepRankMin",
+                                             "whiteFlag",
+                                             "blackFlag",
+                                             "castlingRookPiece",
+                                             "whiteDropRegion",
+                                             "blackDropRegion",
+                                             "dropOnTop",
+                                             "sittuyinPromotion",
+                                             "promotionLimit",
+                                             "pieceDemotion",
+                                             "blastOnCapture",
+                                             "blastImmuneTypes",
+                                             "mutuallyImmuneTypes",
+                                             "petrifyOnCaptureTypes",
+                                             "petrifyBlastPieces",
+                                             "castlingDroppedPiece",
+                                             "oppositeCastling",
+                                             "mustDrop",
+                                             "mustDropType",
+                                             "dropLoop",
+                                             "enclosingDrop",
+                                             "enclosingDropStart",
+                                             "sittuyinRookDrop",
+                                             "dropOppositeColoredBishop",
+                                             "gating",
+                                             "wallingRule",
+                                             "wallingRegionWhite",
+                                             "wallingRegionBlack",
+                                             "wallingRegion",
+                                             "wallOrMove",
+                                             "seirawanGating",
+                                             "cambodianMoves",
+                                             "diagonalLines",
+                                             "pass",
+                                             "passWhite",
+                                             "passBlack",
+                                             "passOnStalemate",
+                                             "passOnStalemateWhite",
+                                             "passOnStalemateBlack",
+                                             "makpongRule",
+                                             "soldierPromotionRank",
+                                             "flipEnclosedPieces",
+                                             "shatarMateRule",
+                                             "bikjangRule",
+                                             "dupleCheck",
+                                             "flagPieceBlockedWin",
+                                             "connectN",
+                                             "connectPieceTypes",
+                                             "connectHorizontal",
+                                             "connectVertical",
+                                             "connectDiagonal",
+                                             "connectRegion1White",
+                                             "connectRegion2White",
+                                             "connectRegion1Black",
+                                             "connectRegion2Black",
+                                             "connectNxN",
+                                             "collinearN",
+                                             "connectValue",
+                                             "castlingWins"};
 
 }  // namespace
 

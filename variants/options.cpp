@@ -71,14 +71,16 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
   for (const char* key : {"maxRank", "maxFile"})
     if (const IniEntry* e = value_of(key)) {
       auto v = std::string_view(key) == "maxRank" ? parse_rank(e->value) : parse_file(e->value);
-      if (!v.first) return error(DefError::Kind::BadValue, file, e->line, v.second.token,
-                                 std::string(key) + ": " + v.second.message);
+      if (!v.first)
+        return error(DefError::Kind::BadValue, file, e->line, v.second.token,
+                     std::string(key) + ": " + v.second.message);
       (std::string_view(key) == "maxRank" ? d.ranks : d.files) = *v.first + 1;
     }
   for (const std::string& key : piece_keys())
     if (const IniEntry* e = value_of(key))
       if (auto err = set_piece(d, key, e->value, {file, e->line}))
-        return error(DefError::Kind::BadValue, file, e->line, err->token, key + ": " + err->message);
+        return error(DefError::Kind::BadValue, file, e->line, err->token,
+                     key + ": " + err->message);
   for (const OptionRow& row : option_table()) {
     const IniEntry* e = value_of(std::string(row.key));
     if (!e) continue;

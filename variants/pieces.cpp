@@ -1,10 +1,11 @@
 // The built-in piece types of the format and what a section's piece keys do to a definition.
+#include "variants/pieces.h"
+
 #include <array>
 #include <cctype>
 #include <string>
 
 #include "variants/options.h"
-#include "variants/pieces.h"
 
 namespace vchess::variants {
 namespace {
@@ -16,18 +17,41 @@ struct Builtin {
 // In Fairy-Stockfish's type order (custom pieces come after these, the king last). The Betza
 // strings are what each type does there: shogiKnight's `fN` is the two narrow forward leaps.
 constexpr std::array<Builtin, 35> kBuiltins{{
-    {"pawn", "fmWfceF"},       {"knight", "N"},          {"bishop", "B"},
-    {"rook", "R"},             {"queen", "Q"},           {"fers", "F"},
-    {"alfil", "A"},            {"fersAlfil", "FA"},      {"silver", "FfW"},
-    {"aiwok", "RNF"},          {"bers", "RF"},           {"archbishop", "BN"},
-    {"chancellor", "RN"},      {"amazon", "QN"},         {"knibis", "mNcB"},
-    {"biskni", "mBcN"},        {"kniroo", "mNcR"},       {"rookni", "mRcN"},
-    {"shogiPawn", "fW"},       {"lance", "fR"},          {"shogiKnight", "fN"},
-    {"gold", "WfF"},           {"dragonHorse", "BW"},    {"clobber", "cW"},
-    {"breakthrough", "fmWfF"}, {"immobile", ""},         {"cannon", "mRcpR"},
-    {"janggiCannon", "pR"},    {"soldier", "fsW"},       {"horse", "nN"},
-    {"elephant", "nA"},        {"janggiElephant", "nZ"}, {"banner", "RcpRnN"},
-    {"wazir", "W"},            {"commoner", "K"},
+    {"pawn", "fmWfceF"},
+    {"knight", "N"},
+    {"bishop", "B"},
+    {"rook", "R"},
+    {"queen", "Q"},
+    {"fers", "F"},
+    {"alfil", "A"},
+    {"fersAlfil", "FA"},
+    {"silver", "FfW"},
+    {"aiwok", "RNF"},
+    {"bers", "RF"},
+    {"archbishop", "BN"},
+    {"chancellor", "RN"},
+    {"amazon", "QN"},
+    {"knibis", "mNcB"},
+    {"biskni", "mBcN"},
+    {"kniroo", "mNcR"},
+    {"rookni", "mRcN"},
+    {"shogiPawn", "fW"},
+    {"lance", "fR"},
+    {"shogiKnight", "fN"},
+    {"gold", "WfF"},
+    {"dragonHorse", "BW"},
+    {"clobber", "cW"},
+    {"breakthrough", "fmWfF"},
+    {"immobile", ""},
+    {"cannon", "mRcpR"},
+    {"janggiCannon", "pR"},
+    {"soldier", "fsW"},
+    {"horse", "nN"},
+    {"elephant", "nA"},
+    {"janggiElephant", "nZ"},
+    {"banner", "RcpRnN"},
+    {"wazir", "W"},
+    {"commoner", "K"},
 }};
 constexpr Builtin kCentaur{"centaur", "KN"};
 
@@ -69,7 +93,8 @@ std::optional<ValueError> set_piece(VariantDef& d, const std::string& name, std:
   std::string betza;
   if (value.size() > 1) {
     if (value[1] != ':' || !(custom || name == "king"))
-      return ValueError{std::string(value), "expected a letter, or letter:Betza for a custom piece"};
+      return ValueError{std::string(value),
+                        "expected a letter, or letter:Betza for a custom piece"};
     betza = std::string(value.substr(2));
   } else if (custom) {
     return ValueError{std::string(value), "a custom piece needs its Betza: letter:Betza"};

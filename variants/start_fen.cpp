@@ -25,7 +25,8 @@ int rank_width(const VariantDef& d, std::string_view r, std::optional<DefError>&
     const char c = r[i];
     if (std::isdigit(static_cast<unsigned char>(c))) {
       int n = 0;
-      while (i < r.size() && std::isdigit(static_cast<unsigned char>(r[i]))) n = n * 10 + (r[i++] - '0');
+      while (i < r.size() && std::isdigit(static_cast<unsigned char>(r[i])))
+        n = n * 10 + (r[i++] - '0');
       --i;
       width += n;
     } else if (c == '+' || c == '~') {
@@ -59,7 +60,8 @@ std::optional<DefError> check_start_fen(const VariantDef& d) {
   for (const std::string& r : ranks) {
     const int w = rank_width(d, r, err);
     if (err) return err;
-    if (w != d.files) return bad(d, r, fmt::format("a rank of {} squares, the board has {} files", w, d.files));
+    if (w != d.files)
+      return bad(d, r, fmt::format("a rank of {} squares, the board has {} files", w, d.files));
   }
   const auto open = fen.find('[');
   if (open != std::string::npos) {

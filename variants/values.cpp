@@ -114,8 +114,8 @@ Parsed<std::string> parse_piece_type(std::string_view v, const VariantDef& d) {
   return ok(p->name);
 }
 
-Parsed<std::vector<std::pair<std::string, std::string>>> parse_promoted_types(
-    std::string_view v, const VariantDef& d) {
+Parsed<std::vector<std::pair<std::string, std::string>>> parse_promoted_types(std::string_view v,
+                                                                              const VariantDef& d) {
   using Out = std::vector<std::pair<std::string, std::string>>;
   Out out;
   for (const std::string& w : words(v)) {

@@ -44,8 +44,9 @@ TEST(Ini, LineWithoutEqualsIsAnError) {
 }
 
 TEST(Options, ChildInheritsAndOverrides) {
-  const auto s = read("[small:chess]\nmaxRank = 6\nmaxFile = f\ncastling = false\n"
-                      "startFen = rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1\n");
+  const auto s = read(
+      "[small:chess]\nmaxRank = 6\nmaxFile = f\ncastling = false\n"
+      "startFen = rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1\n");
   const VariantDef& d = load(s, "small");
   EXPECT_EQ(d.files, 6);
   EXPECT_EQ(d.ranks, 6);
@@ -73,7 +74,9 @@ TEST(Options, CustomPieceTakesALetterAndEnPassant) {
 }
 
 TEST(Options, RemovedPieceLeavesPromotionTypes) {
-  const auto s = read("[nq:chess]\nqueen = -\nstartFen = rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1\n");
+  const auto s = read(
+      "[nq:chess]\nqueen = -\nstartFen = rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 "
+      "1\n");
   EXPECT_FALSE(load(s, "nq").promotion_piece_types[0].has("queen"));
 }
 
@@ -117,7 +120,8 @@ TEST(Refused, BadValuesOfEachType) {
 TEST(Refused, Inheritance) {
   const DefError e = refused("[a:b]\n[b:chess]\n");
   EXPECT_EQ(e.kind, DefError::Kind::Inheritance);
-  EXPECT_EQ(e.what(), "t.ini:1: unknown parent variant (it must be defined before this section) ('b')");
+  EXPECT_EQ(e.what(),
+            "t.ini:1: unknown parent variant (it must be defined before this section) ('b')");
 }
 
 TEST(Refused, NameDefinedTwice) {
@@ -126,9 +130,11 @@ TEST(Refused, NameDefinedTwice) {
 }
 
 TEST(Refused, StartFenThatDoesNotFit) {
-  EXPECT_EQ(refused("[a:chess]\nstartFen = rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n").kind,
-            DefError::Kind::StartFen);
-  EXPECT_EQ(refused("[a:chess]\nstartFen = xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n").token,
+  EXPECT_EQ(
+      refused("[a:chess]\nstartFen = rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n").kind,
+      DefError::Kind::StartFen);
+  EXPECT_EQ(refused("[a:chess]\nstartFen = xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n")
+                .token,
             "x");
   EXPECT_EQ(refused("[a:chess]\nmaxRank = 6\n").kind, DefError::Kind::StartFen);
 }
