@@ -62,7 +62,17 @@ std::vector<OptionRow> build() {
   }
   colours(t, "promotionPawnTypes", COLOUR_FIELD(parse_piece_set(v, d), promotion_pawn_types));
   colours(t, "promotionPieceTypes", COLOUR_FIELD(parse_piece_set(v, d), promotion_piece_types));
-  t.push_back({"promotedPieceType", FIELD(parse_promoted_types(v, d), promoted_piece_type)});
+  // Changes the types it names and keeps the rest of the inherited map (Fairy-Stockfish).
+  t.push_back({"promotedPieceType", [](VariantDef& d, std::string_view v) -> Err {
+                 auto pairs = parse_promoted_types(v, d);
+                 if (!pairs.first) return pairs.second;
+                 for (const auto& [from, to] : *pairs.first) {
+                   std::erase_if(d.promoted_piece_type,
+                                 [&](const auto& p) { return p.first == from; });
+                   d.promoted_piece_type.emplace_back(from, to);
+                 }
+                 return std::nullopt;
+               }});
   t.push_back({"piecePromotionOnCapture", FIELD(parse_bool(v), piece_promotion_on_capture)});
   t.push_back({"mandatoryPawnPromotion", FIELD(parse_bool(v), mandatory_pawn_promotion)});
   t.push_back({"mandatoryPiecePromotion", FIELD(parse_bool(v), mandatory_piece_promotion)});

@@ -1,6 +1,9 @@
 #include "variants/options.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <map>
 #include <vector>
@@ -17,11 +20,9 @@ PieceSet set_of(std::initializer_list<const char*> names) {
   return s;
 }
 
-// Fairy-Stockfish's regions are fixed ranks (rank 8 stays rank 8 on a 10-rank board), clipped
-// to the board.
-Region rank_region(const VariantDef& d, int rank) {
-  return rank < d.ranks ? Region::rank(d.files, rank) : Region{};
-}
+// Fairy-Stockfish's regions are fixed ranks over every file (rank 8 stays rank 8 on a 10-rank
+// board); generators read them on the board only.
+Region rank_region(int rank) { return Region::rank(kMaxFiles, rank); }
 
 Unexpected<DefError> error(DefError::Kind kind, const std::string& file, int line,
                            std::string token, std::string message) {
@@ -43,8 +44,8 @@ VariantDef default_template() {
   for (int c = 0; c < 2; ++c) {
     d.promotion_pawn_types[c] = set_of({"pawn"});
     d.promotion_piece_types[c] = PieceSet{};  // no pieces yet, so none to promote to
-    d.promotion_region[c] = rank_region(d, c == 0 ? 7 : 0);
-    d.double_step_region[c] = rank_region(d, c == 0 ? 1 : 6);
+    d.promotion_region[c] = rank_region(c == 0 ? 7 : 0);
+    d.double_step_region[c] = rank_region(c == 0 ? 1 : 6);
     d.en_passant_region[c] = Region::all(kMaxFiles, kMaxRanks);
     d.en_passant_types[c] = set_of({"pawn"});
     d.castling_rook_pieces[c] = set_of({"rook"});
@@ -76,11 +77,21 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
                      std::string(key) + ": " + v.second.message);
       (std::string_view(key) == "maxRank" ? d.ranks : d.files) = *v.first + 1;
     }
+  std::map<char, std::string> letters;  // letter -> the key of this section that gave it
   for (const std::string& key : piece_keys())
-    if (const IniEntry* e = value_of(key))
+    if (const IniEntry* e = value_of(key)) {
       if (auto err = set_piece(d, key, e->value, {file, e->line}))
         return error(DefError::Kind::BadValue, file, e->line, err->token,
                      key + ": " + err->message);
+      // A letter taken from an inherited piece replaces it (as Fairy-Stockfish does); two keys
+      // of one section with one letter is a mistake in the section.
+      const char l = char(std::tolower(static_cast<unsigned char>(e->value[0])));
+      if (!std::isalpha(static_cast<unsigned char>(l))) continue;
+      if (const auto [it, fresh] = letters.emplace(l, key); !fresh)
+        return error(
+            DefError::Kind::Duplicate, file, e->line, std::string(1, l),
+            fmt::format("{}: piece letter already given to {} in this section", key, it->second));
+    }
   for (const OptionRow& row : option_table()) {
     const IniEntry* e = value_of(std::string(row.key));
     if (!e) continue;
@@ -88,6 +99,7 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
       return error(DefError::Kind::BadValue, file, e->line, err->token,
                    std::string(row.key) + ": " + err->message);
   }
+  if (!d.king.empty() && !d.piece(d.king)) d.king.clear();  // no such piece: no royal piece
   for (const IniEntry& e : section.entries) {
     if (used.count(e.key)) continue;
     if (no_effect_key(e.key)) continue;

@@ -96,6 +96,30 @@ TEST(Options, PromotedPieceTypes) {
   EXPECT_EQ(m[1], (std::pair<std::string, std::string>{"bishop", "rook"}));
 }
 
+TEST(Options, PromotedPieceTypeChangesOnlyWhatItNames) {
+  const auto s =
+      read("[p1:chess]\npromotedPieceType = n:q b:r\n[p2:p1]\npromotedPieceType = n:r\n");
+  const auto& m = load(s, "p2").promoted_piece_type;
+  ASSERT_EQ(m.size(), 2u);
+  EXPECT_EQ(m[0], (std::pair<std::string, std::string>{"bishop", "rook"}));
+  EXPECT_EQ(m[1], (std::pair<std::string, std::string>{"knight", "rook"}));
+}
+
+TEST(Options, WiderBoardKeepsPromotionAndDoubleStepOnEveryFile) {
+  const auto s = read(
+      "[wide:chess]\nmaxFile = 10\nstartFen = rnbqkbnr2/pppppppppp/10/10/10/10/"
+      "PPPPPPPPPP/RNBQKBNR2 w KQkq - 0 1\n");
+  const VariantDef& d = load(s, "wide");
+  EXPECT_TRUE(d.promotion_region[0].has(9, 7));
+  EXPECT_TRUE(d.double_step_region[1].has(9, 6));
+}
+
+TEST(Refused, OneLetterForTwoPiecesOfASection) {
+  const DefError e = refused("[x:chess]\ncustomPiece1 = a:N\ncustomPiece2 = a:B\n");
+  EXPECT_EQ(e.kind, DefError::Kind::Duplicate);
+  EXPECT_EQ(e.token, "a");
+}
+
 TEST(Refused, UnknownKeyNamesLineAndKey) {
   EXPECT_EQ(refused("[x:chess]\n\nfooBar = 1\n").what(), "t.ini:3: unknown option ('fooBar')");
 }
