@@ -100,6 +100,11 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
                    std::string(row.key) + ": " + err->message);
   }
   if (!d.king.empty() && !d.piece(d.king)) d.king.clear();  // no such piece: no royal piece
+  // Fairy-Stockfish keeps a removed type's promotion in its table, dormant; the model lists only
+  // pairs of pieces the variant has, so a generator never meets an absent type.
+  std::erase_if(d.promoted_piece_type, [&](const auto& p) {
+    return !d.piece(p.first) || (!p.second.empty() && !d.piece(p.second));
+  });
   for (const IniEntry& e : section.entries) {
     if (used.count(e.key)) continue;
     if (no_effect_key(e.key)) continue;

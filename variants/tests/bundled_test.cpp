@@ -193,3 +193,23 @@ TEST(BundledEnds, HordeAndChecks) {
 
 }  // namespace
 }  // namespace vchess::variants
+
+namespace vchess::variants {
+namespace {
+
+// A child that replaces the shogi pawn (as Fairy-Stockfish's own cannonshogi does) keeps no
+// promotion of the piece it removed; the pieces it keeps keep theirs.
+TEST(BundledInheritance, RemovedPieceLeavesNoPromotion) {
+  auto s = VariantSet::bundled().with_text(
+      "[pawnless:shogi]\nsoldier = p\npromotedPieceType = p:g\n", "t.ini");
+  ASSERT_TRUE(bool(s)) << s.error().what();
+  const VariantDef& d = *s->find("pawnless");
+  EXPECT_EQ(d.piece("shogiPawn"), nullptr);
+  EXPECT_FALSE(promotes(d, "shogiPawn", "gold"));
+  EXPECT_TRUE(promotes(d, "soldier", "gold"));
+  EXPECT_TRUE(promotes(d, "silver", "gold"));
+  EXPECT_TRUE(promotes(d, "rook", "bers"));
+}
+
+}  // namespace
+}  // namespace vchess::variants
