@@ -50,8 +50,11 @@ std::vector<OptionRow> build() {
                  return std::nullopt;
                }});
   t.push_back({"chess960", FIELD(parse_bool(v), chess960)});
+  // A start FEN of the board alone means White to move in Fairy-Stockfish (several of its own
+  // variants.ini sections are written so); the model's FEN always says whose move it is.
   t.push_back({"startFen", [](VariantDef& d, std::string_view v) -> Err {
                  d.start_fen = std::string(v);
+                 if (v.find_first_of(" \t") == std::string_view::npos) d.start_fen += " w";
                  return std::nullopt;
                }});
   for (const char* k : {"promotionRegionWhite", "promotionRegionBlack"}) {

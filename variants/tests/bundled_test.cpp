@@ -213,3 +213,21 @@ TEST(BundledInheritance, RemovedPieceLeavesNoPromotion) {
 
 }  // namespace
 }  // namespace vchess::variants
+
+namespace vchess::variants {
+namespace {
+
+// Fairy-Stockfish's own nim and capturethequeen give the board alone: White moves first.
+TEST(BundledInheritance, BoardOnlyStartFenMeansWhiteToMove) {
+  auto s = VariantSet::bundled().with_text(
+      "[bare:chess]\nstartFen = 3q4/8/8/8/8/8/8/1QQ1QQ2\n[pocketed:crazyhouse]\n"
+      "startFen = 4k3/8/8/8/8/8/8/4K3[Qq]\n[full:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K3 b - - 0 1\n",
+      "t.ini");
+  ASSERT_TRUE(bool(s)) << s.error().what();
+  EXPECT_EQ(s->find("bare")->start_fen, "3q4/8/8/8/8/8/8/1QQ1QQ2 w");
+  EXPECT_EQ(s->find("pocketed")->start_fen, "4k3/8/8/8/8/8/8/4K3[Qq] w");
+  EXPECT_EQ(s->find("full")->start_fen, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+}  // namespace
+}  // namespace vchess::variants
