@@ -113,7 +113,10 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   std::size_t next = 2;
   if (next < fields.size() && !ref_common::is_digit(fields[next][0])) {
     read_castling(p, fen, fields[next++]);
-    if (next < fields.size()) read_en_passant(p, fen, fields[next++]);
+    // `w - 0 1`: castling, then the clocks (Fairy-Stockfish's own files write start positions
+    // so); a field that opens with a digit is no square.
+    if (next < fields.size() && !ref_common::is_digit(fields[next][0]))
+      read_en_passant(p, fen, fields[next++]);
   }
   if (rules.def().check_counting) {
     p.checks_remaining = {1, 1};  // no count given: the next check wins

@@ -132,9 +132,25 @@ Rules::Rules(const VariantDef& def) : def_(def) {
           };
           destinations(types_[t].betza, Square{file, rank}, c == 0, false, at,
                        [&](Square, bool) { any = true; });
+          any = any || hop_can_leave(types_[t].betza, Square{file, rank}, c == 0);
           mobile_[t][static_cast<std::size_t>(c)].set(
               static_cast<std::size_t>(square_index(file, rank)), any);
         }
+}
+
+// A hopper has no move on the empty board, yet it leaves a square wherever a screen and a
+// landing square lie on one of its lines: the two squares along a quiet hop's first step.
+bool Rules::hop_can_leave(const Betza& b, Square from, bool white) const {
+  for (const Atom& a : b.atoms) {
+    if (a.hop == Hop::None || !a.move) continue;
+    for (int i = 0; i < a.count; ++i) {
+      const int dx = white ? a.steps[i].dx : -a.steps[i].dx;
+      const int dy = white ? a.steps[i].dy : -a.steps[i].dy;
+      if (on_board(from.file + dx, from.rank + dy) && on_board(from.file + 2 * dx, from.rank + 2 * dy))
+        return true;
+    }
+  }
+  return false;
 }
 
 int Rules::type_by_letter(char lower) const {

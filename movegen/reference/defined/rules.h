@@ -55,6 +55,7 @@ class Rules {
   bool symmetric() const { return symmetric_; }
   // Does a piece of type t (colour c) have a quiet move from s on the empty board?
   bool can_leave(int t, int c, int s) const;
+  bool hop_can_leave(const Betza& b, Square from, bool white) const;
 
  private:
   vchess::variants::VariantDef def_;
