@@ -100,6 +100,7 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
                    std::string(row.key) + ": " + err->message);
   }
   if (!d.king.empty() && !d.piece(d.king)) d.king.clear();  // no such piece: no royal piece
+  if (!d.double_step) d.double_step_region = {};  // no double steps: the region means nothing
   // Fairy-Stockfish keeps a removed type's promotion in its table, dormant; the model lists only
   // pairs of pieces the variant has, so a generator never meets an absent type.
   std::erase_if(d.promoted_piece_type, [&](const auto& p) {

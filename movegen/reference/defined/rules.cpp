@@ -53,7 +53,9 @@ bool sets_equal(const PieceSet& a, const PieceSet& b) {
 // Are White's and Black's options mirror images of each other?
 bool colour_symmetric(const VariantDef& d) {
   const auto mirror_pair = [&](const std::array<Region, 2>& r) {
-    return mirrored(r[0], d.files, d.ranks) == r[1];
+    // Regions are compared on the board: the default ones also hold squares off it.
+    return mirrored(r[0], d.files, d.ranks) ==
+           mirrored(mirrored(r[1], d.files, d.ranks), d.files, d.ranks);
   };
   return mirror_pair(d.promotion_region) && mirror_pair(d.double_step_region) &&
          mirror_pair(d.triple_step_region) && mirror_pair(d.en_passant_region) &&
