@@ -136,6 +136,13 @@ class Engine:
             raise EngineError(f"no FEN printed for {position!r} moves {list(moves)}")
         return got[0]
 
+    def checkers(self, position: str, moves=()) -> str:
+        """The squares giving check (`d`'s Checkers line), "" when not in check."""
+        self._send(position_command(position, moves))
+        out = self._until(lambda s: s == "readyok", 30, send="d\nisready")
+        got = [s[len("Checkers:"):].strip() for s in out if s.startswith("Checkers:")]
+        return got[0] if got else ""
+
     def perft(self, position: str, depth: int, moves=(), timeout=None):
         """(nodes, {move: count}, seconds) of `go perft depth`."""
         self._send(position_command(position, moves))

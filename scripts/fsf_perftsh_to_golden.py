@@ -238,7 +238,7 @@ def recorded(ln: Line, checked: bool):
             notes.append(f"D{d} {n} left out: over the reference's node limit when converted")
         elif ours == n:
             keep[d] = n
-        elif ln.verdict and ln.verdict[0] == "fsf-wrong" and d == ln.depth:
+        elif ln.verdict and ln.verdict[0] == "fsf-wrong" and d == ln.depth and ours == ln.verdict[1]:
             keep[d] = ln.verdict[1]
             notes.append(f"D{d}: Fairy-Stockfish counts {n}, the true count is {ln.verdict[1]}: "
                          f"{ln.verdict[2]}")
@@ -286,7 +286,7 @@ def score(ln: Line, checked: bool) -> str:
     ours = ln.ours.get(ln.depth)
     if ours == ln.count:
         return "pass"
-    if ln.verdict and ln.verdict[0] == "fsf-wrong":
+    if ln.verdict and ln.verdict[0] == "fsf-wrong" and ours == ln.verdict[1]:
         return "fsf wrong"
     return "fail" if ours is not None else "not run"
 
