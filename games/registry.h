@@ -59,6 +59,12 @@ struct Families {
   }
 };
 
+// The families of defined variants (variants/): one today; the fast generic generator splits it
+// by bitboard size. Code generic over defined variants names this set and is_defined(), never
+// the members.
+using DefinedFamilies = Families<FamilyId::Defined>;
+constexpr bool is_defined(FamilyId f) { return DefinedFamilies::contains(f); }
+
 using AllFamilies = Families<FamilyId::Chess8x8, FamilyId::Chess10x8, FamilyId::Uc24,
                              FamilyId::Shogi9, FamilyId::Shogi15, FamilyId::Waterloo,
                              FamilyId::Defined>;
