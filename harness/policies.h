@@ -2,7 +2,10 @@
 // Families whose interesting rules are rare under uniform play bias the choice (captures,
 // drops, promotions, splits, checks); see harness/policies/.
 #pragma once
+#include <string_view>
+
 #include "games/registry.h"
+#include "harness/policies/defined.h"
 #include "harness/policies/shogi.h"
 #include "harness/policies/uc24.h"
 #include "harness/policies/waterloo.h"
@@ -20,5 +23,10 @@ ShogiPolicy policy_for(const games::ShogiGame<G>&) {
   return {};
 }
 inline WaterlooPolicy policy_for(const games::WaterlooGame&) { return {}; }
+// Every defined family's adapter (one a bitboard size).
+template <class A>
+requires(A::kFamily == std::string_view("defined")) DefinedPolicy policy_for(const A&) {
+  return {};
+}
 
 }  // namespace vchess::harness

@@ -21,6 +21,7 @@ struct PropertyCosts {
   int parallel_percent = 20;    // share of cases for perft with threads/table == plain perft
   int parallel_depth = 3;       // its perft depth
   std::size_t parallel_visits = 1;  // plies a walk checks it at (1: the start and the end)
+  int parallel_max_moves = 0;  // and only where at most this many moves are legal (0: anywhere)
 };
 
 // Calls check(game, pos, legal) at every ply of the walk (about `visits` plies spread over it
@@ -67,7 +68,12 @@ void fast_equals_reference(const W& w) {
 
 // The seven generic properties of a family, each its own test named after the property.
 // Gen: an rc::Gen<Walk> expression; Costs: a harness::PropertyCosts constant.
-#define HARNESS_GENERIC_PROPERTIES(Suite, Gen, Costs)                                             \
+#define HARNESS_GENERIC_PROPERTIES(Suite, Gen, Costs) \
+  HARNESS_GENERIC_PROPERTIES_FLIPPING(Suite, Gen, Gen, Costs)
+
+// The same, the colour flip over the walks of FlipGen (a family whose variants are not all
+// colour-symmetric: its flip is refused elsewhere).
+#define HARNESS_GENERIC_PROPERTIES_FLIPPING(Suite, Gen, FlipGen, Costs)                           \
   HARNESS_PROP(Suite, MakeUnmakeRestoresPositionAndKey, Gen, (Costs).percent) {                   \
     ::vchess::harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto& ml) {  \
       return ::vchess::harness::check_make_unmake(g, pos, ml);                                    \
@@ -94,7 +100,7 @@ void fast_equals_reference(const W& w) {
                                             g, pos, ml);                                          \
                                       });                                                         \
   }                                                                                               \
-  HARNESS_PROP(Suite, ColourFlipPreservesPerft, Gen, (Costs).percent) {                           \
+  HARNESS_PROP(Suite, ColourFlipPreservesPerft, FlipGen, (Costs).percent) {                       \
     ::vchess::harness::for_walk_nodes(w, (Costs).flip_visits,                                     \
                                       [](const auto& g, const auto& pos, const auto&) {           \
                                         return ::vchess::harness::check_colour_flip(              \
@@ -105,9 +111,10 @@ void fast_equals_reference(const W& w) {
     ::vchess::harness::fast_equals_reference(w);                                                  \
   }                                                                                               \
   HARNESS_PROP(Suite, ParallelHashedPerftEqualsPerft, Gen, (Costs).parallel_percent) {            \
-    ::vchess::harness::for_walk_nodes(w, (Costs).parallel_visits,                                 \
-                                      [](const auto& g, const auto& pos, const auto&) {           \
-                                        return ::vchess::harness::check_parallel_perft(           \
-                                            g, pos, (Costs).parallel_depth);                      \
-                                      });                                                         \
+    ::vchess::harness::for_walk_nodes(                                                            \
+        w, (Costs).parallel_visits, [](const auto& g, const auto& pos, const auto& ml) {          \
+          if ((Costs).parallel_max_moves && ml.size > (Costs).parallel_max_moves)                 \
+            return ::vchess::harness::Failure{};                                                  \
+          return ::vchess::harness::check_parallel_perft(g, pos, (Costs).parallel_depth);         \
+        });                                                                                       \
   }
