@@ -21,6 +21,7 @@
 #include "driver.h"
 #include "golden_table.h"
 #include "json.h"
+#include "third.h"
 #include "verify.h"
 
 namespace vchess::cli {
@@ -301,7 +302,7 @@ int golden_command(int argc, char** argv) {
       "Check a golden perft table; every mismatch is reported, exit 1 if any or if no count "
       "was checked, exit 2 on a malformed table.",
       "perft golden"};
-  std::string file, variant, impl = "fast", junit, format = "auto";
+  std::string file, variant, from, impl = "fast", junit, format = "auto";
   std::uint64_t max_nodes = 0;
   bool json = false, no_descend = false;
   app.add_option("file", file,
@@ -309,6 +310,10 @@ int golden_command(int argc, char** argv) {
                  "'id <name>' / 'epd <fen>' / 'perft <depth> <n>'")
       ->required();
   app.add_option("--variant", variant, "variant of the table (default: the file's stem, e.g. crc)");
+  app.add_option("--from", from,
+                 "the table is this hand-written variant's: count its positions with the defined "
+                 "--variant, skipping those the definition cannot express (the third "
+                 "implementation, docs/third-implementation.md)");
   app.add_option("--max-nodes", max_nodes, "skip recorded counts larger than this (0 = no limit)");
   app.add_option("--impl", impl, "fast, reference, or both")
       ->check(CLI::IsMember({"fast", "reference", "both"}));
@@ -345,7 +350,10 @@ int golden_command(int argc, char** argv) {
     variant = stem;
   }
   const auto& v = variant_or_throw(variant);
-  const auto [fmt_kind, table] = read_table(file, format);
+  auto [fmt_kind, table] = read_table(file, format);
+  const std::size_t positions = table.size();
+  std::vector<std::pair<std::string, int>> not_expressible;  // --from: reason, positions
+  if (!from.empty()) not_expressible = third_table(file, variant_or_throw(from), v, table);
   // A FEN the variant cannot read is a malformed table, even when its counts are all skipped.
   for (const Position& p : table) {
     try {
@@ -442,22 +450,32 @@ int golden_command(int argc, char** argv) {
               ? "null"
               : json_str(c.divergence.substr(0, c.divergence.find_last_not_of(" \n") + 1)));
     }
+    std::string why;
+    for (const auto& [reason, n] : not_expressible)
+      why += fmt::format("{}{{\"reason\": {}, \"positions\": {}}}", why.empty() ? "" : ", ",
+                         json_str(reason), n);
     fmt::print(
         "{{\"file\": {}, \"format\": \"{}\", \"variant\": \"{}\", \"impl\": \"{}\", "
         "\"max_nodes\": {}, \"positions\": {}, \"checked\": {}, \"passed\": {}, \"failed\": {}, "
-        "\"skipped\": {}, \"ok\": {}, \"failures\": [{}]}}\n",
-        json_str(file), format_name, v.name, impl, max_nodes, table.size(), passed + failed, passed,
-        failed, skipped, failed == 0 && !nothing_checked ? "true" : "false", fails);
+        "\"skipped\": {}, \"ok\": {}, \"failures\": [{}], \"from\": {}, \"not_expressible\": "
+        "[{}]}}\n",
+        json_str(file), format_name, v.name, impl, max_nodes, positions, passed + failed, passed,
+        failed, skipped, failed == 0 && !nothing_checked ? "true" : "false", fails,
+        from.empty() ? "null" : json_str(from), why);
   } else {
     fmt::print(
         "golden {} ({}, {}, {} format): {} positions, {} checked, {} passed, {} failed, {} "
         "skipped\n",
-        file, v.name, impl, format_name, table.size(), passed + failed, passed, failed, skipped);
+        file, v.name, impl, format_name, positions, passed + failed, passed, failed, skipped);
+    for (const auto& [reason, n] : not_expressible)
+      fmt::print("  not expressible in {}, skipped: {} position{}: {}\n", v.name, n,
+                 n == 1 ? "" : "s", reason);
   }
   if (nothing_checked) {
     fmt::print(stderr, "perft golden: FAIL: nothing was checked in {} ({})\n", file,
                table.empty()
-                   ? "the table has no positions"
+                   ? (positions ? fmt::format("no position is expressible in {}", v.name)
+                                : std::string("the table has no positions"))
                    : fmt::format("all {} counts are over --max-nodes {}", skipped, max_nodes));
     return 1;
   }

@@ -23,6 +23,7 @@ usage:
         [--threads N] [--hash MB]
   perft golden <file.epd|file.perft> [--variant V] [--format epd|perft] [--max-nodes N]
         [--impl fast|reference|both] [--no-descend] [--json] [--junit FILE]
+        [--from V --variant DEFINED]   (a hand-written variant's table, counted by a definition)
         [--engine CMD [--protocol uci|usi|perftree|cli] [--timeout S]]   (an engine vs the table)
   perft pieces <variant> [--json]     the piece catalogue (name, letter, Betza, counts)
   perft startpos <variant> [--strict] [--json]  numbered start arrays (chess960, crc)

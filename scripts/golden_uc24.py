@@ -485,7 +485,7 @@ def count_both(cli: Perft, fen: str, depth: int, timeout: float) -> tuple[int, f
         except CliError as e:
             both = "lock-step --impl both: " + str(e)
         raise Mismatch(f"D{depth}: reference {ref}, fast {fast}\n  {detail}\n  {both}")
-    return ref, jr["seconds"], jf["seconds"]  # the CLI's own timing of the count
+    return ref, jr["timing"]["seconds"], jf["timing"]["seconds"]  # the CLI's own timing
 
 
 STATS = {"ref_nodes": 0, "ref_s": 0.0, "fast_nodes": 0, "fast_s": 0.0}
