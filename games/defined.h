@@ -1,15 +1,16 @@
-// Defined variants (variants/: Fairy-Stockfish's variants.ini format) as a Game. Until the fast
-// generic generator lands (issue 22), the "fast path" is the generic reference itself, played
-// through make/unmake on a stack of positions: `--impl both` then compares the reference with
-// itself, and what checks a defined variant is fairy-stockfish and the golden tables.
+// Defined variants (variants/: Fairy-Stockfish's variants.ini format) as a Game. The fast path
+// is the fast generic generator (movegen/defined/), one adapter a bitboard size; the reference
+// is the generic reference (movegen/reference/defined/). The two share the position and move
+// texts (FEN in, FEN out, UCI move text: defined_text.cpp converts between their positions) and
+// nothing of move generation.
 #pragma once
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <utility>
-#include <vector>
 
+#include "defined/perft.h"
 #include "games/game.h"
 #include "games/game_base.h"
 #include "games/text_forms.h"
@@ -17,100 +18,93 @@
 
 namespace vchess::games {
 
-// The position with the positions before it, so undo_move() needs no undo record.
-struct DefinedPosition {
-  ref_defined::Position now;
-  std::vector<ref_defined::Position> before;
-  bool operator==(const DefinedPosition& o) const { return now == o.now; }
-};
+// The tables of a variant, built once per rules object and bitboard size (never null: a
+// variant the fast generator cannot compile stops the program with the reason).
+template <class BB>
+std::shared_ptr<const defined::Tables<BB>> defined_tables(
+    const std::shared_ptr<const ref_defined::Rules>& rules);
 
-struct DefinedMoveList {
-  std::vector<ref_defined::Move> moves;
-  int size = 0;
-  auto begin() const { return moves.begin(); }
-  auto end() const { return moves.begin() + size; }
-};
+template <class BB>
+defined::Position<BB> fast_position(const defined::Tables<BB>& t, const ref_defined::Position& r);
+template <class BB>
+ref_defined::Position reference_position(const ref_defined::Rules& rules,
+                                         const defined::Position<BB>& p);
+ref_defined::Move reference_move(const ref_defined::Rules& rules, defined::Move m);
+Catalogue defined_catalogue(const ref_defined::Rules& rules);  // games/defined_catalogue.cpp
 
+template <class BB>
 struct DefinedGame {
-  using Position = DefinedPosition;
-  using Move = ref_defined::Move;
-  using MoveList = DefinedMoveList;
+  using Position = defined::Position<BB>;
+  using Move = defined::Move;
+  using MoveList = defined::List<BB>;
   using Reference = ref_defined::Board;
   static constexpr std::string_view kFamily = "defined";
   static constexpr AltNotation kAltNotation = AltNotation::None;
 
   std::shared_ptr<const ref_defined::Rules> rules;
+  std::shared_ptr<const defined::Tables<BB>> tables;
+
+  explicit DefinedGame(std::shared_ptr<const ref_defined::Rules> r)
+      : rules(std::move(r)), tables(defined_tables<BB>(rules)) {}
 
   Expected<Position, GameError> load(std::string_view fen) const {
     try {
-      return Position{ref_defined::parse_fen(*rules, fen), {}};
+      return fast_position(*tables, ref_defined::parse_fen(*rules, fen));
     } catch (const ref_defined::Error& e) {
       return Unexpected{GameError{GameError::Kind::Fen, e.what()}};
     }
   }
-  std::string fen(const Position& p) const { return ref_defined::to_fen(p.now); }
+  std::string fen(const Position& p) const {
+    return ref_defined::to_fen(reference_position(*rules, p));
+  }
   std::string start_fen(std::uint64_t) const { return ref_defined::start_fen(*rules); }
 
-  void legal(Position& p, MoveList& ml) const {
-    ml.moves = ref_defined::legal_moves(p.now);
-    ml.size = int(ml.moves.size());
-  }
+  void legal(Position& p, MoveList& ml) const { defined::generate_legal(p, ml); }
   std::string text(const Position& p, Move m, bool = false) const {
-    return ref_defined::move_text(p.now, m);
+    return ref_defined::move_text(reference_position(*rules, p), reference_move(*rules, m));
   }
   // Fairy-Stockfish's UCI text; a promotion letter in either case, or after '='.
   Expected<Move, GameError> parse(Position& p, std::string_view t) const {
-    const std::vector<Move> moves = ref_defined::legal_moves(p.now);
+    MoveList ml;
+    legal(p, ml);
+    const ref_defined::Position r = reference_position(*rules, p);
     const PromotionSuffix s = split_promotion(t);
-    for (const Move m : moves) {
-      const std::string canon = ref_defined::move_text(p.now, m);
+    for (const Move m : ml) {
+      const std::string canon = ref_defined::move_text(r, reference_move(*rules, m));
       if (canon == t) return m;
       if (s.letter && canon == s.stem + char(std::tolower(static_cast<unsigned char>(s.letter))))
         return m;
     }
     return Unexpected{move_error(looks_like_move(t), t)};
   }
-  void do_move(Position& p, Move m) const {
-    p.before.push_back(p.now);
-    p.now = ref_defined::after(p.now, m);
+  void do_move(Position& p, Move m) const { defined::do_move(p, m); }
+  void undo_move(Position& p, Move m) const { defined::undo_move(p, m); }
+  void play_root(Position& p, Move m) const {
+    defined::do_move(p, m);
+    p.history.clear();
   }
-  void undo_move(Position& p, Move) const {
-    p.now = std::move(p.before.back());
-    p.before.pop_back();
-  }
-  void play_root(Position& p, Move m) const { p.now = ref_defined::after(p.now, m); }
-  std::uint64_t key(const Position& p) const { return ref_defined::content_hash(p.now); }
+  std::uint64_t key(const Position& p) const { return p.key; }
   Expected<std::uint64_t, GameError> rebuilt_key(const Position& p) const {
     auto q = load(fen(p));
     if (!q) return Unexpected{q.error()};
-    return key(*q);
+    return q->compute_key();
   }
-  bool in_check(const Position& p) const { return ref_defined::in_check(p.now); }
-
-  // Bulk count at the last ply.
-  std::uint64_t perft(Position& p, int depth) const { return count(p.now, depth); }
+  bool in_check(const Position& p) const { return defined::royal_attacked(p, p.side); }
+  std::uint64_t perft(Position& p, int depth) const { return defined::perft(p, depth); }
 
   Expected<Position, GameError> flip(const Position& p) const {
-    auto f = ref_defined::flipped(p.now);
+    auto f = ref_defined::flipped(reference_position(*rules, p));
     if (!f)
       return Unexpected{GameError{GameError::Kind::Position,
                                   "the variant's rules are not the same for both colours"}};
-    return Position{std::move(*f), {}};
+    return fast_position(*tables, *f);
   }
   Expected<Reference, GameError> reference(std::string_view fen) const {
     return make_reference<Reference, ref_defined::Error>(rules, fen);
   }
-  Catalogue catalogue() const;  // games/defined_catalogue.cpp
+  Catalogue catalogue() const { return defined_catalogue(*rules); }
 
  private:
-  static std::uint64_t count(const ref_defined::Position& p, int depth) {
-    if (depth == 0) return 1;
-    const std::vector<Move> moves = ref_defined::legal_moves(p);
-    if (depth == 1) return moves.size();
-    std::uint64_t n = 0;
-    for (const Move m : moves) n += count(ref_defined::after(p, m), depth - 1);
-    return n;
-  }
   // Text shaped like a move (squares, a drop) that is not legal here, as against no move at all.
   static bool looks_like_move(std::string_view t) {
     return t.size() >= 4 && t.size() <= 8 && std::all_of(t.begin(), t.end(), [](char c) {

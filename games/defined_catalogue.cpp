@@ -24,15 +24,15 @@ std::string_view square_name(int file, int rank) {
 
 // Counts from a corner, from the centre (the square left of and below it on even boards) and
 // from the square one rank below the centre.
-Catalogue DefinedGame::catalogue() const {
-  const variants::VariantDef& def = rules->def();
+Catalogue defined_catalogue(const ref_defined::Rules& rules) {
+  const variants::VariantDef& def = rules.def();
   const int cf = (def.files - 1) / 2, cr = (def.ranks - 1) / 2;
   const std::array<ref_defined::Square, 3> at{{{0, 0}, {cf, cr}, {cf, cr - 1}}};
   Catalogue c{{square_name(0, 0), square_name(cf, cr), square_name(cf, cr - 1)}, {}};
   for (const variants::PieceDef& p : def.pieces) {
     CatalogueRow row{p.name, std::string(1, char(std::toupper(p.letter))), p.betza, {}};
     for (int i = 0; i < 3; ++i)
-      row.counts[i] = ref_defined::empty_board_count(*rules, p.name, at[i]);
+      row.counts[i] = ref_defined::empty_board_count(rules, p.name, at[i]);
     c.rows.push_back(row);
   }
   return c;

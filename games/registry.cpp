@@ -75,7 +75,7 @@ Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
     row.engine_file = def->bundled ? "" : std::filesystem::absolute(def->origin.file).string();
     row.owned_description = fmt::format("defined ({}{}{})", row.source,
                                         def->parent.empty() ? "" : ", from ", def->parent);
-    row.family = FamilyId::Defined;
+    row.family = defined_family(def->files, def->ranks);
     row.files = def->files;
     row.ranks = def->ranks;
     row.start = StartKind::Fixed;

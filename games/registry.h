@@ -29,8 +29,12 @@ auto make_game(const VariantRow& v) {
     return ShogiGame<shogi::Board15>{};
   else if constexpr (F == FamilyId::Waterloo)
     return WaterlooGame{};
+  else if constexpr (F == FamilyId::Defined64)
+    return DefinedGame<u64>(v.rules);
+  else if constexpr (F == FamilyId::Defined128)
+    return DefinedGame<u128>(v.rules);
   else
-    return DefinedGame{v.rules};
+    return DefinedGame<U256>(v.rules);
 }
 
 // A set of families to dispatch over: tests and fuzzers of one family instantiate their code
@@ -59,15 +63,14 @@ struct Families {
   }
 };
 
-// The families of defined variants (variants/): one today; the fast generic generator splits it
-// by bitboard size. Code generic over defined variants names this set and is_defined(), never
-// the members.
-using DefinedFamilies = Families<FamilyId::Defined>;
+// The families of defined variants (variants/), one a bitboard size. Code generic over defined
+// variants names this set and is_defined(), never the members.
+using DefinedFamilies = Families<FamilyId::Defined64, FamilyId::Defined128, FamilyId::Defined256>;
 constexpr bool is_defined(FamilyId f) { return DefinedFamilies::contains(f); }
 
 using AllFamilies = Families<FamilyId::Chess8x8, FamilyId::Chess10x8, FamilyId::Uc24,
                              FamilyId::Shogi9, FamilyId::Shogi15, FamilyId::Waterloo,
-                             FamilyId::Defined>;
+                             FamilyId::Defined64, FamilyId::Defined128, FamilyId::Defined256>;
 
 // Calls f(adapter) with the Game adapter of v's family: the one dispatch of the CLI.
 template <class F>

@@ -26,7 +26,24 @@ class Rules;
 
 namespace vchess::games {
 
-enum class FamilyId { Chess8x8, Chess10x8, Uc24, Shogi9, Shogi15, Waterloo, Defined };
+enum class FamilyId {
+  Chess8x8,
+  Chess10x8,
+  Uc24,
+  Shogi9,
+  Shogi15,
+  Waterloo,
+  Defined64,   // defined variants (variants/), by the bitboard their board needs
+  Defined128,
+  Defined256,
+};
+
+// The family of a defined variant on a files x ranks board.
+constexpr FamilyId defined_family(int files, int ranks) {
+  return files * ranks <= 64 ? FamilyId::Defined64
+         : files * ranks <= 128 ? FamilyId::Defined128
+                                : FamilyId::Defined256;
+}
 
 // How a variant's start positions are chosen on the command line.
 enum class StartKind {

@@ -28,6 +28,14 @@ enum class Canary {
   WaterlooNoDemotion,           // an attacked Emperor is not demoted to a King
   WaterlooCastleThroughCheck,   // double castling through attacked squares
   WaterlooPartCannotMerge,      // a part split off a compound may not merge with an own piece
+  // fast generic generator (movegen/defined/)
+  DefinedHopTwoScreens,       // a cannon hops over the second screen instead of the first
+  DefinedLameNotBlocked,      // a lame leap ignores the piece on its path
+  DefinedPromotionMissing,    // the last promotion piece of the list is never chosen
+  DefinedDropRegion,          // drops allowed in the opponent's drop region too
+  DefinedPawnDropMate,        // a shogi pawn drop that mates is allowed
+  DefinedCastleThroughCheck,  // the castling king's crossed squares are not tested
+  DefinedPinIgnored,          // a pinned piece may leave its pin line
   Count
 };
 
@@ -48,6 +56,13 @@ inline constexpr const char* kCanaryNames[] = {
     "waterloo_no_demotion",
     "waterloo_castle_through_check",
     "waterloo_part_cannot_merge",
+    "defined_hop_two_screens",
+    "defined_lame_not_blocked",
+    "defined_promotion_missing",
+    "defined_drop_region",
+    "defined_pawn_drop_mate",
+    "defined_castle_through_check",
+    "defined_pin_ignored",
 };
 static_assert(sizeof(kCanaryNames) / sizeof(kCanaryNames[0]) == int(Canary::Count));
 

@@ -1,0 +1,149 @@
+// How a node decides legality. Where every capture in the variant is a plain leap or ride and
+// the side to move has one royal piece (Mode::Pins), the checkers and pinned pieces are found
+// once from the royal square and most moves need no make; royal moves ask the attack test on
+// their destination. Everywhere else (hoppers, lame leapers, several royal pieces, flying
+// generals, `checking = false`) each move is made and the royal pieces asked (Mode::Make).
+// Without a royal piece (Mode::Free) a move is never illegal for its own side's safety.
+#pragma once
+#include <array>
+
+#include "defined/make.h"
+
+namespace vchess::defined {
+
+enum class Mode { Free, Pins, Make };
+
+template <class BB>
+struct Guard {
+  Mode mode = Mode::Free;
+  int king = kNoSquare;
+  BB checkers{}, evasion{}, pinned{};
+  BB sensitive{};  // a move from or to one of these squares is made and tested
+  int pin_count = 0;
+  std::array<std::int16_t, 64> pin_sq{};
+  std::array<BB, 64> pin_ray{};
+
+  BB pin_mask(int s) const {
+    for (int i = 0; i < pin_count; ++i)
+      if (pin_sq[std::size_t(i)] == s) return pin_ray[std::size_t(i)];
+    return BB{};
+  }
+  bool double_check() const { return more_than_one(checkers); }
+};
+
+// The squares of a hop line through the king a move must not touch untested. A cannon takes
+// the king over exactly one screen, so after one move the second piece along the line can be
+// a new one only if a piece came before the first (which then matters if it is a hopper), or
+// the first or second left (which matters if the third is a hopper). A grasshopper's screen
+// stands next to the king, and a hopper of limited range may come into range as its screen
+// moves: their whole lines are tested.
+template <class BB>
+BB hop_sensitive(const Position<BB>& p, const LineAttack& a, int k) {
+  const Tables<BB>& t = *p.t;
+  const int them = 1 - p.side;
+  const std::size_t back = std::size_t(t.line_rev[std::size_t(a.line)]);
+  const BB& ray = t.ray[back][std::size_t(k)];
+  const auto hopper = [&](int s) {
+    const std::uint8_t c = p.code[std::size_t(s)];
+    return colour_of(c) == them && a.hop[std::size_t(type_of(c))] != 0;
+  };
+  for (int ty = 0; ty < t.ntypes; ++ty)
+    if (a.hop[std::size_t(ty)] &&
+        (a.hop_kind[std::size_t(ty)] == HopKind::Grasshopper || a.hop[std::size_t(ty)] < kRide))
+      return ray;
+  BB out{};
+  BB rest = ray & p.occ;
+  if (!rest) return out;
+  const int o1 = t.nearest(int(back), rest);
+  if (hopper(o1)) out |= ray & ~t.ray[back][std::size_t(o1)] & ~t.sq(o1);
+  rest = t.ray[back][std::size_t(o1)] & p.occ;
+  if (!rest) return out;
+  const int o2 = t.nearest(int(back), rest);
+  rest = t.ray[back][std::size_t(o2)] & p.occ;
+  if (rest && hopper(t.nearest(int(back), rest))) out |= t.sq(o1) | t.sq(o2);
+  return out;
+}
+
+template <class BB>
+Guard<BB> make_guard(const Position<BB>& p) {
+  const Tables<BB>& t = *p.t;
+  const int us = p.side, them = 1 - us;
+  Guard<BB> g;
+  const auto& d = t.def;
+  const int royals = p.royal_count(us);
+  const bool others = !d.checking || d.flying_general;
+  if (royals == 0 && !others) return g;
+  if (royals != 1 || others || t.make_only[std::size_t(them)]) {
+    g.mode = Mode::Make;
+    return g;
+  }
+  const int k = lsb(p.pieces(us, t.royal));
+  if (!t.simple) {
+    // Hops and lame leaps: in check, every move is tested; else the squares of their lines.
+    if (attacked(p, k, them)) {
+      g.mode = Mode::Make;
+      return g;
+    }
+    g.sensitive = t.lame_guard[std::size_t(them)][std::size_t(k)];
+    for (const LineAttack& a : t.line_attackers[std::size_t(them)])
+      if (a.any_hop) g.sensitive |= hop_sensitive(p, a, k);
+  }
+  g.mode = Mode::Pins;
+  g.king = k;
+  const BB theirs = p.colour[std::size_t(them)];
+  for (const int ty : t.leap_attackers[std::size_t(them)])
+    g.checkers |= t.tm(them, ty).rev_capture[std::size_t(k)] & p.type_bb[std::size_t(ty)] & theirs;
+  g.evasion = g.checkers;
+  for (const LineAttack& a : t.line_attackers[std::size_t(them)]) {
+    const int back = t.line_rev[std::size_t(a.line)];
+    const BB& ray = t.ray[std::size_t(back)][std::size_t(k)];
+    const BB first = ray & p.occ;
+    if (!first) continue;
+    const int x = t.nearest(back, first);
+    if (theirs & t.sq(x)) {
+      const int r = a.range[std::size_t(type_of(p.code[std::size_t(x)]))];
+      if (r && t.distance(back, k, x) <= r) {
+        g.checkers |= t.sq(x);
+        g.evasion |= ray & ~t.ray[std::size_t(back)][std::size_t(x)];
+      }
+      continue;
+    }
+    const BB second = t.ray[std::size_t(back)][std::size_t(x)] & p.occ;
+    if (!second) continue;
+    const int y = t.nearest(back, second);
+    if (!(theirs & t.sq(y))) continue;
+    const int r = a.range[std::size_t(type_of(p.code[std::size_t(y)]))];
+    if (!r || t.distance(back, k, y) > r) continue;
+    if (g.pin_count == int(g.pin_sq.size())) return Guard<BB>{Mode::Make};
+    g.pinned |= t.sq(x);
+    g.pin_sq[std::size_t(g.pin_count)] = std::int16_t(x);
+    g.pin_ray[std::size_t(g.pin_count++)] = ray & ~t.ray[std::size_t(back)][std::size_t(y)];
+  }
+  return g;
+}
+
+// flyingGeneral: a royal piece of colour c sees an enemy royal piece along a file or rank.
+template <class BB>
+bool generals_face(const Position<BB>& p, int c) {
+  const Tables<BB>& t = *p.t;
+  for (BB k = p.pieces(c, t.royal); k;) {
+    const int s = pop_lsb(k);
+    for (const Leap l : {Leap{1, 0}, Leap{-1, 0}, Leap{0, 1}, Leap{0, -1}}) {
+      int f = t.file_of[std::size_t(s)] + l.dx, r = t.rank_of[std::size_t(s)] + l.dy;
+      while (t.on(f, r) && !p.code[std::size_t(t.square(f, r))]) f += l.dx, r += l.dy;
+      if (!t.on(f, r)) continue;
+      const std::uint8_t o = p.code[std::size_t(t.square(f, r))];
+      if (colour_of(o) != c && type_of(o) == t.royal) return true;
+    }
+  }
+  return false;
+}
+
+// After the mover's move: is a royal piece of `c` attacked, or facing the enemy's?
+template <class BB>
+bool royal_exposed(const Position<BB>& p, int c) {
+  if (royal_attacked(p, c)) return true;
+  return p.t->def.flying_general && p.t->royal >= 0 && generals_face(p, c);
+}
+
+}  // namespace vchess::defined

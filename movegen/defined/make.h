@@ -1,0 +1,234 @@
+// Making and unmaking a move of a defined variant: captures to hand, promotions, en passant
+// squares, castling rights, the check count and the key, all incremental.
+#pragma once
+#include <cstdlib>
+
+#include "defined/attacks.h"
+
+namespace vchess::defined {
+
+// The type a captured piece goes to hand as (capturesToHand).
+template <class BB>
+int demoted(const Tables<BB>& t, std::uint8_t code, std::uint8_t tag) {
+  if (tag >= 2) return tag - 2;
+  if (tag != kPawnPromoted) return type_of(code);
+  const auto& names = t.def.promotion_pawn_types[std::size_t(colour_of(code))].names;
+  const std::string& want = names.empty() ? std::string("pawn") : names.front();
+  for (int k = 0; k < t.ntypes; ++k)
+    if (t.info[std::size_t(k)].name == want) return k;
+  return type_of(code);
+}
+
+// The piece an en passant capture onto `to` takes.
+template <class BB>
+int ep_victim(const Position<BB>& p, int to) {
+  const Tables<BB>& t = *p.t;
+  const BB standing = p.ep & p.occ;
+  if (standing) return p.side == kWhite ? lsb(standing) : msb(standing);
+  const int dir = p.side == kWhite ? t.files : -t.files;
+  for (int s = to - dir; s >= 0 && s < t.n; s -= dir)
+    if (p.code[std::size_t(s)] && colour_of(p.code[std::size_t(s)]) != p.side) return s;
+  return to - dir;
+}
+
+template <class BB>
+class Maker {
+ public:
+  explicit Maker(Position<BB>& p) : p_(p), t_(*p.t) {}
+
+  void hand_add(int c, int type, int delta) {
+    p_.key ^= p_.hand_key(c, type);
+    p_.hand[std::size_t(c)][std::size_t(type)] =
+        std::int8_t(p_.hand[std::size_t(c)][std::size_t(type)] + delta);
+    p_.key ^= p_.hand_key(c, type);
+  }
+  void put(int s, std::uint8_t code, std::uint8_t tag) {
+    p_.put(s, code, tag);
+    p_.key ^= p_.piece_key(s);
+  }
+  void take(int s) {
+    p_.key ^= p_.piece_key(s);
+    p_.remove(s);
+  }
+
+  // En passant squares after a double or triple step, or after a move only `i` allows.
+  void mark_ep(Move m, int type) {
+    const int us = p_.side, them = 1 - us;
+    const BB region = t_.ep_region[std::size_t(them)];
+    const int ff = t_.file_of[m.from], fr = t_.rank_of[m.from];
+    const int df = t_.file_of[m.to] - ff, dr = t_.rank_of[m.to] - fr;
+    if (t_.info[std::size_t(type)].builtin_pawn) {
+      const int steps = us == kWhite ? dr : -dr;
+      if (df != 0 || steps < 2) return;
+      const int fwd = us == kWhite ? 1 : -1;
+      for (int k = 1; k < steps; ++k) {
+        const int rank = fr + k * fwd, e = t_.square(ff, rank);
+        bool taker = t_.ep_other_takers[std::size_t(them)];
+        for (int side : {-1, 1}) {
+          if (!t_.on(ff + side, rank + fwd)) continue;
+          const std::uint8_t c = p_.code[std::size_t(t_.square(ff + side, rank + fwd))];
+          taker =
+              taker || (c && colour_of(c) == them && t_.info[std::size_t(type_of(c))].builtin_pawn);
+        }
+        if (taker && (region & t_.sq(e))) p_.ep |= t_.sq(e);
+      }
+      return;
+    }
+    if (!(t_.tm(us, type).init_only[m.from] & t_.sq(m.to))) return;
+    const int n = std::max(std::abs(df), std::abs(dr));
+    const bool line = df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
+    for (int k = line ? 1 : n; k <= n; ++k) {
+      const int s = t_.square(ff + df / n * k, fr + dr / n * k);
+      if (region & t_.sq(s)) p_.ep |= t_.sq(s);
+    }
+  }
+
+  void castling_rights(Move m) {
+    for (int c = 0; c < 2; ++c) {
+      auto& rights = p_.castle_rook[std::size_t(c)];
+      const int king = p_.castle_king[std::size_t(c)];
+      for (int side = 0; side < 2; ++side) {
+        const int r = rights[std::size_t(side)];
+        if (r < 0 || (king != m.from && king != m.to && r != m.from && r != m.to)) continue;
+        p_.key ^= p_.castle_key(c, side);
+        rights[std::size_t(side)] = -1;
+      }
+      if (rights[0] < 0 && rights[1] < 0) p_.castle_king[std::size_t(c)] = -1;
+    }
+  }
+
+ private:
+  Position<BB>& p_;
+  const Tables<BB>& t_;
+};
+
+// The castling king's and rook's destinations for a castling move (to = the rook's square).
+template <class BB>
+std::pair<int, int> castle_squares(const Tables<BB>& t, Move m) {
+  const bool king_side = m.to > m.from;
+  const int kto = t.square(king_side ? t.def.castling_kingside_file : t.def.castling_queenside_file,
+                           t.rank_of[m.from]);
+  return {kto, kto + (king_side ? -1 : 1)};
+}
+
+template <class BB>
+void do_move(Position<BB>& p, Move m) {
+  const Tables<BB>& t = *p.t;
+  const int us = p.side, them = 1 - us;
+  Maker<BB> mk(p);
+  int cap_sq = m.kind == Kind::EnPassant ? ep_victim(p, m.to) : m.to;
+  if (m.kind == Kind::Castling || m.kind == Kind::Drop || m.kind == Kind::DropPromoted) cap_sq = -1;
+  Undo<BB> u{p.key,
+             p.ep,
+             p.castle_rook,
+             p.castle_king,
+             p.checks,
+             p.halfmove,
+             p.code[m.from],
+             p.tag[m.from],
+             p.code[m.to],
+             p.tag[m.to],
+             0,
+             0,
+             std::int16_t(cap_sq),
+             -1};
+  if (cap_sq >= 0) u.cap_code = p.code[std::size_t(cap_sq)], u.cap_tag = p.tag[std::size_t(cap_sq)];
+  p.key ^= p.ep_key();
+  p.ep = BB{};
+  ++p.halfmove;
+  if (us == kBlack) ++p.fullmove;
+  switch (m.kind) {
+    case Kind::Drop:
+    case Kind::DropPromoted: {
+      mk.hand_add(us, m.type, -1);
+      const bool promoted = m.kind == Kind::DropPromoted;
+      mk.put(m.to, code_of(promoted ? t.info[std::size_t(m.type)].promoted : m.type, us),
+             promoted ? std::uint8_t(2 + m.type) : 0);
+      p.halfmove = 0;
+      break;
+    }
+    case Kind::Castling: {
+      const auto [kto, rto] = castle_squares(t, m);
+      mk.take(m.from);
+      mk.take(m.to);
+      mk.put(kto, u.from_code, u.from_tag);
+      mk.put(rto, u.to_code, u.to_tag);
+      break;
+    }
+    default: {
+      const int type = type_of(u.from_code);
+      if (u.cap_code) {
+        if (t.def.captures_to_hand) {
+          u.to_hand = std::int8_t(demoted(t, u.cap_code, u.cap_tag));
+          mk.hand_add(us, u.to_hand, +1);
+        }
+        mk.take(cap_sq);
+        p.halfmove = 0;
+      }
+      mk.take(m.from);
+      if (m.kind == Kind::Promotion) {
+        mk.put(m.to, code_of(m.type, us), t.def.captures_to_hand ? kPawnPromoted : 0);
+        p.halfmove = 0;
+      } else if (m.kind == Kind::PiecePromotion) {
+        mk.put(m.to, code_of(t.info[std::size_t(type)].promoted, us), std::uint8_t(2 + type));
+        p.halfmove = 0;
+      } else {
+        mk.put(m.to, u.from_code, u.from_tag);
+        if (m.kind == Kind::Normal) {
+          if (t.info[std::size_t(type)].pawn_type &&
+              !(t.tm(us, type).eb_quiet[m.to] & t.sq(m.from)))
+            p.halfmove = 0;
+          mk.mark_ep(m, type);
+        }
+      }
+    }
+  }
+  if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted) mk.castling_rights(m);
+  p.key ^= p.ep_key();
+  if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {
+    p.key ^= t.z_checks[std::size_t(us)][std::size_t(p.checks[std::size_t(us)] & 31)];
+    --p.checks[std::size_t(us)];
+    p.key ^= t.z_checks[std::size_t(us)][std::size_t(p.checks[std::size_t(us)] & 31)];
+  }
+  p.side = them;
+  p.key ^= t.z_side;
+  p.history.push_back(u);
+}
+
+template <class BB>
+void undo_move(Position<BB>& p, Move m) {
+  const Undo<BB> u = p.history.back();
+  p.history.pop_back();
+  const Tables<BB>& t = *p.t;
+  p.side = 1 - p.side;
+  const int us = p.side;
+  if (us == kBlack) --p.fullmove;
+  switch (m.kind) {
+    case Kind::Drop:
+    case Kind::DropPromoted:
+      p.remove(m.to);
+      ++p.hand[std::size_t(us)][std::size_t(m.type)];
+      break;
+    case Kind::Castling: {
+      const auto [kto, rto] = castle_squares(t, m);
+      p.remove(kto);
+      p.remove(rto);
+      p.put(m.from, u.from_code, u.from_tag);
+      p.put(m.to, u.to_code, u.to_tag);
+      break;
+    }
+    default:
+      p.remove(m.to);
+      p.put(m.from, u.from_code, u.from_tag);
+      if (u.cap_code) p.put(u.cap_sq, u.cap_code, u.cap_tag);
+      if (u.to_hand >= 0) --p.hand[std::size_t(us)][std::size_t(u.to_hand)];
+  }
+  p.key = u.key;
+  p.ep = u.ep;
+  p.castle_rook = u.rook;
+  p.castle_king = u.king;
+  p.checks = u.checks;
+  p.halfmove = u.halfmove;
+}
+
+}  // namespace vchess::defined

@@ -1,0 +1,214 @@
+// Legal move generation for a defined variant, into a Sink: CountSink counts target sets by
+// popcount (the last ply of perft), ListSink writes moves. One code path serves both, so a
+// count is always the size of the list the same node would give.
+#pragma once
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/canary.h"
+#include "defined/guard.h"
+
+namespace vchess::defined {
+
+template <class BB>
+struct CountSink {
+  std::uint64_t quiet = 0, capture = 0;
+  void bulk(int, const BB& b, Kind, int, bool cap) {
+    (cap ? capture : quiet) += std::uint64_t(popcount(b));
+  }
+  void add(Move, bool cap) { ++(cap ? capture : quiet); }
+};
+
+// A move list whose bound is checked on every push: an overflow stops the program, never a
+// silent wrong count (the generic variants have no fixed largest position).
+template <int N>
+struct MoveList {
+  static constexpr int kCapacity = N;
+  union {
+    Move moves[N];
+  };
+  int size = 0;
+  MoveList() {}
+  void push(Move m) {
+    if (size == N) {
+      std::fprintf(stderr, "defined: more than %d moves in one position\n", N);
+      std::abort();
+    }
+    moves[size++] = m;
+  }
+  const Move* begin() const { return moves; }
+  const Move* end() const { return moves + size; }
+};
+
+template <class BB, class List>
+struct ListSink {
+  List& list;
+  std::uint64_t quiet = 0, capture = 0;
+  // from < 0: drops, whose `from` is their square.
+  void bulk(int from, BB b, Kind k, int type, bool cap) {
+    while (b) {
+      const int to = pop_lsb(b);
+      add(Move{std::uint8_t(from < 0 ? to : from), std::uint8_t(to), k, std::int8_t(type)}, cap);
+    }
+  }
+  void add(Move m, bool cap) {
+    list.push(m);
+    ++(cap ? capture : quiet);
+  }
+};
+
+template <class BB>
+bool has_legal_move(Position<BB>& p);
+
+template <class BB, class Sink>
+class Gen {
+ public:
+  Gen(Position<BB>& p, Sink& s)
+      : p_(p), t_(*p.t), d_(p.t->def), s_(s), us_(p.side), them_(1 - p.side), g_(make_guard(p)) {
+    own_ = p.colour[std::size_t(us_)];
+    enemy_ = p.colour[std::size_t(them_)];
+    occ_ = p.occ;
+  }
+
+  void run() {
+    if (g_.mode == Mode::Pins && g_.double_check()) return royal_only();
+    for (BB b = own_; b;) piece_moves(pop_lsb(b));
+    if (p_.ep) en_passant();
+    if (d_.castling && p_.castle_king[std::size_t(us_)] >= 0) castling();
+    if (d_.piece_drops) drops();
+  }
+
+ private:
+  Position<BB>& p_;
+  const Tables<BB>& t_;
+  const variants::VariantDef& d_;
+  Sink& s_;
+  int us_, them_;
+  Guard<BB> g_;
+  BB own_, enemy_, occ_;
+
+  // Played and undone: does the move leave the mover safe, and keep the options' rules?
+  bool made_ok(Move m) {
+    const bool drop = m.kind == Kind::Drop || m.kind == Kind::DropPromoted;
+    do_move(p_, m);
+    bool ok = !royal_exposed(p_, us_);
+    if (ok && t_.royal >= 0) {
+      const bool drop_rule = drop && (!d_.drop_checks || (d_.shogi_pawn_drop_mate_illegal &&
+                                                          t_.info[std::size_t(m.type)].shogi_pawn));
+      if ((!d_.checking || drop_rule) && royal_attacked(p_, them_)) {
+        if (!d_.checking || (drop && !d_.drop_checks))
+          ok = false;
+        else if (!canary(Canary::DefinedPawnDropMate))
+          ok = has_legal_move(p_);
+      }
+    }
+    undo_move(p_, m);
+    return ok;
+  }
+
+  void emit(int from, BB b, Kind k, int type, bool cap) {
+    if (!b) return;
+    if (g_.mode != Mode::Make) {
+      if (!g_.sensitive || from == g_.king) return s_.bulk(from, b, k, type, cap);
+      const BB risky = (g_.sensitive & t_.sq(from)) ? b : b & g_.sensitive;
+      s_.bulk(from, b & ~risky, k, type, cap);
+      b = risky;
+    }
+    while (b) {
+      const Move m{std::uint8_t(from), std::uint8_t(pop_lsb(b)), k, std::int8_t(type)};
+      if (made_ok(m)) s_.add(m, cap);
+    }
+  }
+
+  // A piece's targets with the promotions they may or must make.
+  void promote(int from, int type, BB b, bool cap) {
+    const TypeInfo& ti = t_.info[std::size_t(type)];
+    const BB zone = t_.zone[std::size_t(us_)];
+    BB plain = b;
+    if (ti.promo_pawn[std::size_t(us_)]) {
+      const BB in = b & zone;
+      if (in)
+        for (const int to : t_.promo_targets[std::size_t(us_)])
+          if (!canary(Canary::DefinedPromotionMissing) ||
+              to != t_.promo_targets[std::size_t(us_)].back())
+            emit(from, in, Kind::Promotion, to, cap);
+      if (d_.mandatory_pawn_promotion) plain &= ~zone;
+    }
+    if (ti.promoted >= 0) {
+      const BB zone_moves = (zone & t_.sq(from)) ? b : b & zone;
+      if (!d_.piece_promotion_on_capture || cap)
+        emit(from, zone_moves, Kind::PiecePromotion, -1, cap);
+      if (d_.mandatory_piece_promotion && !(d_.piece_promotion_on_capture && !cap))
+        plain &= ~zone_moves;
+    }
+    if (d_.immobility_illegal) plain &= t_.tm(us_, type).can_leave;
+    emit(from, plain, Kind::Normal, -1, cap);
+  }
+
+  void piece_moves(int from) {
+    const int type = type_of(p_.code[std::size_t(from)]);
+    Targets<BB> tg = piece_targets(t_, us_, type, from, occ_, enemy_);
+    if (t_.info[std::size_t(type)].builtin_pawn) tg.quiet |= pawn_steps(from);
+    if (g_.mode == Mode::Pins) {
+      if (from == g_.king) {
+        tg.quiet = safe_for_royal(from, tg.quiet);
+        tg.capture = safe_for_royal(from, tg.capture);
+      } else {
+        BB mask = g_.checkers ? g_.evasion : ~BB{};
+        if ((g_.pinned & t_.sq(from)) && !canary(Canary::DefinedPinIgnored))
+          mask &= g_.pin_mask(from);
+        tg.quiet &= mask;
+        tg.capture &= mask;
+      }
+    }
+    promote(from, type, tg.quiet, false);
+    promote(from, type, tg.capture, true);
+  }
+
+  BB safe_for_royal(int from, BB b) const {
+    BB out{};
+    while (b) {
+      const int to = pop_lsb(b);
+      const BB occ = (occ_ ^ t_.sq(from)) | t_.sq(to);
+      if (!attacked(p_, to, them_, occ, enemy_ & ~t_.sq(to))) out |= t_.sq(to);
+    }
+    return out;
+  }
+
+  void royal_only() {
+    const int type = t_.royal;
+    Targets<BB> tg = piece_targets(t_, us_, type, g_.king, occ_, enemy_);
+    promote(g_.king, type, safe_for_royal(g_.king, tg.quiet), false);
+    promote(g_.king, type, safe_for_royal(g_.king, tg.capture), true);
+  }
+
+  // The built-in pawn's double and triple steps, straight ahead over empty squares.
+  BB pawn_steps(int from) const {
+    const std::size_t c = std::size_t(us_);
+    const BB here = t_.sq(from);
+    const bool two = bool(t_.double_step[c] & here), three = bool(t_.triple_step[c] & here);
+    if (!two && !three) return BB{};
+    const int f = t_.file_of[std::size_t(from)], r = t_.rank_of[std::size_t(from)];
+    const int dy = us_ == kWhite ? 1 : -1;
+    const auto empty = [&](int k) {
+      return t_.on(f, r + k * dy) && !(occ_ & t_.sq(t_.square(f, r + k * dy)));
+    };
+    BB out{};
+    if (!empty(1) || !empty(2)) return out;
+    if (two) out |= t_.sq(t_.square(f, r + 2 * dy));
+    if (three && empty(3)) out |= t_.sq(t_.square(f, r + 3 * dy));
+    return out;
+  }
+
+  void en_passant();
+  void castling();
+  bool path_clear(int a, int b, int other) const;
+  bool castling_safe(int kfrom, int kto) const;
+  void drops();
+  BB drop_squares(int type) const;
+  void drop_type(int type, int placed, Kind kind, BB squares);
+};
+
+}  // namespace vchess::defined
+
+#include "defined/movegen_special.h"

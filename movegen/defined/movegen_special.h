@@ -1,0 +1,137 @@
+// The generator's special moves: en passant, castling and drops (included by movegen.h).
+#pragma once
+
+namespace vchess::defined {
+
+// A piece of enPassantTypes takes en passant by moving onto an empty en passant square with a
+// move it could make there only as a capture. Always made and tested.
+template <class BB, class Sink>
+void Gen<BB, Sink>::en_passant() {
+  for (int type = 0; type < t_.ntypes; ++type) {
+    if (!t_.info[std::size_t(type)].ep[std::size_t(us_)]) continue;
+    for (BB b = p_.pieces(us_, type); b;) {
+      const int from = pop_lsb(b);
+      for (BB e = p_.ep & ~occ_; e;) {
+        const int to = pop_lsb(e);
+        const BB target = t_.sq(to);
+        if (!(piece_targets(t_, us_, type, from, occ_ | target, target).capture & target)) continue;
+        if (piece_targets(t_, us_, type, from, occ_, enemy_).quiet & target) continue;
+        const Move m{std::uint8_t(from), std::uint8_t(to), Kind::EnPassant, -1};
+        if (g_.mode == Mode::Free ? true : made_ok(m)) s_.add(m, true);
+      }
+    }
+  }
+}
+
+// Squares from a (excluded) to b (included) along a rank are empty, but for `other`.
+template <class BB, class Sink>
+bool Gen<BB, Sink>::path_clear(int a, int b, int other) const {
+  const int step = b > a ? 1 : -1;
+  for (int s = a; s != b;) {
+    s += step;
+    if (s != other && (occ_ & t_.sq(s))) return false;
+  }
+  return true;
+}
+
+// A royal castling king may not leave, cross or land on an attacked square.
+template <class BB, class Sink>
+bool Gen<BB, Sink>::castling_safe(int kfrom, int kto) const {
+  if (type_of(p_.code[std::size_t(kfrom)]) != t_.royal) return true;
+  if (royal_attacked(p_, us_)) return false;
+  const int step = kto > kfrom ? 1 : -1;
+  for (int s = kfrom; s != kto;) {
+    s += step;
+    if (!canary(Canary::DefinedCastleThroughCheck) && attacked(p_, s, them_)) return false;
+  }
+  return true;
+}
+
+template <class BB, class Sink>
+void Gen<BB, Sink>::castling() {
+  const int kfrom = p_.castle_king[std::size_t(us_)];
+  const int rank = us_ == kWhite ? d_.castling_rank : t_.ranks - 1 - d_.castling_rank;
+  for (int side = 0; side < 2; ++side) {
+    const int rfrom = p_.castle_rook[std::size_t(us_)][std::size_t(side)];
+    if (rfrom < 0) continue;
+    const int kto =
+        t_.square(side == 0 ? d_.castling_kingside_file : d_.castling_queenside_file, rank);
+    const int rto = kto + (side == 0 ? -1 : 1);
+    if (!path_clear(kfrom, kto, rfrom) || !path_clear(rfrom, rto, kfrom)) continue;
+    if (!castling_safe(kfrom, kto)) continue;
+    const Move m{std::uint8_t(kfrom), std::uint8_t(rfrom), Kind::Castling, -1};
+    if (made_ok(m)) s_.add(m, false);
+  }
+}
+
+// Empty squares a piece of `type` may be dropped on, before legality.
+template <class BB, class Sink>
+BB Gen<BB, Sink>::drop_squares(int type) const {
+  const std::size_t c = std::size_t(us_);
+  BB b = t_.drop_region[c] & ~occ_;
+  if (canary(Canary::DefinedDropRegion)) b = ~occ_ & (t_.drop_region[c] | t_.drop_region[1 - c]);
+  if (t_.info[std::size_t(type)].builtin_pawn) {
+    if (!d_.promotion_zone_pawn_drops) b &= ~t_.zone[c];
+    if (!d_.first_rank_pawn_drops) b &= ~t_.first_rank[c];
+  }
+  if (type == t_.drop_no_doubled) {
+    const BB mine = p_.pieces(us_, type);
+    for (int f = 0; f < t_.files; ++f)
+      if (popcount(mine & t_.file_bb[std::size_t(f)]) >= d_.drop_no_doubled_count)
+        b &= ~t_.file_bb[std::size_t(f)];
+  }
+  if (g_.mode == Mode::Pins && g_.checkers) b &= g_.double_check() ? BB{} : g_.evasion;
+  return b;
+}
+
+// Drops of `type` placed as `placed`; those that may break a drop rule are made and tested.
+template <class BB, class Sink>
+void Gen<BB, Sink>::drop_type(int type, int placed, Kind kind, BB squares) {
+  if (d_.immobility_illegal) squares &= t_.tm(us_, placed).can_leave;
+  const bool rule = t_.royal >= 0 && p_.royal_count(them_) > 0 &&
+                    (!d_.drop_checks ||
+                     (d_.shogi_pawn_drop_mate_illegal && t_.info[std::size_t(type)].shogi_pawn));
+  if (g_.mode == Mode::Make || !rule) {
+    BB tested = g_.mode == Mode::Make ? squares : squares & g_.sensitive;
+    if (g_.mode != Mode::Make) s_.bulk(-1, squares & ~tested, kind, type, false);
+    for (BB b = tested; b;) {
+      const int s = pop_lsb(b);
+      const Move m{std::uint8_t(s), std::uint8_t(s), kind, std::int8_t(type)};
+      if (made_ok(m)) s_.add(m, false);
+    }
+    return;
+  }
+  // Only a drop that checks can break these rules: where every capture is a plain leap or
+  // ride, those are the squares from which the placed piece reaches an enemy royal piece.
+  BB checking = squares;
+  if (t_.simple) {
+    checking = BB{};
+    const BB royals = p_.pieces(them_, t_.royal);
+    for (BB b = squares; b;) {
+      const int s = pop_lsb(b);
+      if (piece_targets(t_, us_, placed, s, occ_ | t_.sq(s), royals).capture) checking |= t_.sq(s);
+    }
+  }
+  checking |= squares & g_.sensitive;
+  s_.bulk(-1, squares & ~checking, kind, type, false);
+  for (BB b = checking; b;) {
+    const int s = pop_lsb(b);
+    const Move m{std::uint8_t(s), std::uint8_t(s), kind, std::int8_t(type)};
+    if (made_ok(m)) s_.add(m, false);
+  }
+}
+
+template <class BB, class Sink>
+void Gen<BB, Sink>::drops() {
+  const std::size_t c = std::size_t(us_);
+  for (int type = 0; type < t_.ntypes; ++type) {
+    if (p_.hand[c][std::size_t(type)] <= 0) continue;
+    const BB squares = drop_squares(type);
+    if (!squares) continue;
+    drop_type(type, type, Kind::Drop, squares);
+    const int promoted = t_.info[std::size_t(type)].promoted;
+    if (d_.drop_promoted && promoted >= 0) drop_type(type, promoted, Kind::DropPromoted, squares);
+  }
+}
+
+}  // namespace vchess::defined

@@ -1,0 +1,145 @@
+// Immediate game ends, the legal-move entry points and perft for defined variants.
+#pragma once
+#include <cstdint>
+
+#include "defined/movegen.h"
+
+namespace vchess::defined {
+
+// Lists capacities by bitboard size: every square's moves with several promotions, or drops
+// of many types on every square, fit with room to spare; push() checks the bound anyway.
+template <class BB>
+inline constexpr int kListCapacity = sizeof(BB) <= 8    ? 4096
+                                     : sizeof(BB) <= 16 ? 8192
+                                                        : 16384;
+template <class BB>
+using List = MoveList<kListCapacity<BB>>;
+
+template <class BB>
+int count_with_hand(const Position<BB>& p, int c, int type) {  // type -1: every piece
+  int n = popcount(type < 0 ? p.colour[std::size_t(c)] : p.pieces(c, type));
+  for (int k = 0; k < p.t->ntypes; ++k)
+    if (type < 0 || k == type) n += p.hand[std::size_t(c)][std::size_t(k)];
+  return n;
+}
+
+template <class BB>
+bool extinct(const Position<BB>& p) {
+  const auto& d = p.t->def;
+  if (d.extinction_value == variants::GameValue::None) return false;
+  const auto check = [&](int c, int type) {
+    const int mine = type == -2 ? 0 : count_with_hand(p, c, type);
+    const int theirs = type == -2 ? 0 : count_with_hand(p, 1 - c, type);
+    return mine <= d.extinction_piece_count &&
+           theirs >= d.extinction_opponent_piece_count + (d.extinction_claim && c == p.side);
+  };
+  for (const int c : {1 - p.side, p.side}) {
+    if (d.extinction_piece_types.all && check(c, -1)) return true;
+    for (const auto& name : d.extinction_piece_types.names) {
+      int type = -2;
+      for (int k = 0; k < p.t->ntypes; ++k)
+        if (p.t->info[std::size_t(k)].name == name) type = k;
+      if (check(c, type)) return true;
+    }
+  }
+  return false;
+}
+
+template <class BB>
+bool flag_reached(const Position<BB>& p, int c) {
+  const Tables<BB>& t = *p.t;
+  const auto& d = t.def;
+  BB in = BB{};
+  for (int k = 0; k < t.ntypes; ++k)
+    if (t.info[std::size_t(k)].flag[std::size_t(c)]) in |= p.pieces(c, k);
+  in &= t.flag_region[std::size_t(c)];
+  const int n = popcount(in);
+  if (n == 0 || n < d.flag_piece_count) return false;
+  if (d.flag_piece_safe && (!d.flag_move || c != p.side) && n == d.flag_piece_count)
+    for (BB b = in; b;)
+      if (attacked(p, pop_lsb(b), 1 - c)) return false;
+  return true;
+}
+
+template <class BB>
+bool flag_end(Position<BB>& p) {
+  const Tables<BB>& t = *p.t;
+  const auto& d = t.def;
+  if (!t.flag_region[0] && !t.flag_region[1]) return false;
+  const int us = p.side, them = 1 - us;
+  if ((d.flag_move || d.flag_piece_safe) && flag_reached(p, us)) return true;
+  const bool king_flag = !d.king.empty() && d.flag_piece[std::size_t(us)] == d.king;
+  if (!((!d.flag_move || d.flag_piece_safe || king_flag) && flag_reached(p, them))) return false;
+  // flagMove with kings: Black, not in check, may still reach its own region with the king.
+  if (d.flag_move && king_flag && us == kBlack && t.royal >= 0 && !royal_attacked(p, us)) {
+    List<BB> ml;
+    ListSink<BB, List<BB>> sink{ml};
+    Gen<BB, ListSink<BB, List<BB>>>(p, sink).run();
+    for (const Move m : ml)
+      if (m.kind == Kind::Normal && type_of(p.code[m.from]) == t.royal &&
+          (t.flag_region[std::size_t(us)] & t.sq(m.to)))
+        return false;
+  }
+  return true;
+}
+
+template <class BB>
+bool game_ended(Position<BB>& p) {
+  const auto& d = p.t->def;
+  if (extinct(p) || flag_end(p)) return true;
+  return d.check_counting && p.checks[std::size_t(1 - p.side)] == 0;
+}
+
+template <class BB>
+bool has_legal_move(Position<BB>& p) {
+  CountSink<BB> sink;
+  Gen<BB, CountSink<BB>>(p, sink).run();
+  return sink.quiet + sink.capture > 0;
+}
+
+template <class BB>
+std::uint64_t count_legal(Position<BB>& p) {
+  if (game_ended(p)) return 0;
+  CountSink<BB> sink;
+  Gen<BB, CountSink<BB>>(p, sink).run();
+  if (p.t->def.must_capture && sink.capture) return sink.capture;
+  return sink.quiet + sink.capture;
+}
+
+template <class BB>
+bool is_capture(const Position<BB>& p, Move m) {
+  if (m.kind == Kind::EnPassant) return true;
+  if (m.kind == Kind::Castling || m.kind == Kind::Drop || m.kind == Kind::DropPromoted)
+    return false;
+  return p.code[m.to] != 0;
+}
+
+template <class BB, class L>
+void generate_legal(Position<BB>& p, L& ml) {
+  ml.size = 0;
+  if (game_ended(p)) return;
+  ListSink<BB, L> sink{ml};
+  Gen<BB, ListSink<BB, L>>(p, sink).run();
+  if (!p.t->def.must_capture || !sink.capture) return;
+  int n = 0;
+  for (int i = 0; i < ml.size; ++i)
+    if (is_capture(p, ml.moves[i])) ml.moves[n++] = ml.moves[i];
+  ml.size = n;
+}
+
+template <class BB>
+std::uint64_t perft(Position<BB>& p, int depth) {
+  if (depth <= 0) return 1;
+  if (depth == 1) return count_legal(p);
+  List<BB> ml;
+  generate_legal(p, ml);
+  std::uint64_t n = 0;
+  for (const Move m : ml) {
+    do_move(p, m);
+    n += perft(p, depth - 1);
+    undo_move(p, m);
+  }
+  return n;
+}
+
+}  // namespace vchess::defined

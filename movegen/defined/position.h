@@ -1,0 +1,126 @@
+// A position of a defined variant for the fast generic generator: a piece code a square, a
+// bitboard a colour and a type, hands, rights, en passant squares and an incremental key.
+// do_move/undo_move live in make.h.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "defined/tables.h"
+
+namespace vchess::defined {
+
+enum class Kind : std::uint8_t {
+  Normal,
+  Promotion,       // a pawn-type piece becomes `type`
+  PiecePromotion,  // shogi-style promotion
+  Castling,        // `to` is the rook's square
+  EnPassant,
+  Drop,          // `type` from the hand
+  DropPromoted,  // `type` from the hand, placed promoted
+};
+
+struct Move {
+  std::uint8_t from = 0, to = 0;
+  Kind kind = Kind::Normal;
+  std::int8_t type = -1;
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+// A square's piece: 0 empty, else 1 + 2 * type + colour. Its tag: 0, kPawnPromoted (came from
+// a pawn-style promotion where captures go to hand), or 2 + the type a shogi-style promoted
+// piece promoted from.
+inline constexpr std::uint8_t kPawnPromoted = 1;
+constexpr std::uint8_t code_of(int type, int colour) { return std::uint8_t(1 + 2 * type + colour); }
+constexpr int type_of(std::uint8_t code) { return (code - 1) >> 1; }
+constexpr int colour_of(std::uint8_t code) { return (code - 1) & 1; }
+
+template <class BB>
+struct Undo {
+  std::uint64_t key;
+  BB ep;
+  std::array<std::array<std::int16_t, 2>, 2> rook;
+  std::array<std::int16_t, 2> king;
+  std::array<std::int8_t, 2> checks;
+  int halfmove;
+  std::uint8_t from_code, from_tag, to_code, to_tag, cap_code, cap_tag;
+  std::int16_t cap_sq;
+  std::int8_t to_hand;  // the type a capture put in hand, -1 none
+};
+
+template <class BB>
+struct Position {
+  const Tables<BB>* t = nullptr;
+  std::array<std::uint8_t, 256> code{}, tag{};
+  std::array<BB, 2> colour{};
+  std::array<BB, kMaxTypes> type_bb{};
+  BB occ{};
+  std::array<std::array<std::int8_t, kMaxTypes>, 2> hand{};
+  int side = kWhite;
+  std::array<std::int16_t, 2> castle_king{-1, -1};
+  std::array<std::array<std::int16_t, 2>, 2> castle_rook{{{-1, -1}, {-1, -1}}};
+  BB ep{};
+  std::array<std::int8_t, 2> checks{};
+  int halfmove = 0, fullmove = 1;
+  std::uint64_t key = 0;
+  std::vector<Undo<BB>> history;
+
+  BB pieces(int c, int type) const { return colour[std::size_t(c)] & type_bb[std::size_t(type)]; }
+  int royal_count(int c) const { return t->royal < 0 ? 0 : popcount(pieces(c, t->royal)); }
+  bool operator==(const Position& o) const {
+    return code == o.code && tag == o.tag && hand == o.hand && side == o.side &&
+           castle_rook == o.castle_rook && ep == o.ep && checks == o.checks && key == o.key;
+  }
+
+  void put(int s, std::uint8_t c, std::uint8_t g) {
+    code[std::size_t(s)] = c;
+    tag[std::size_t(s)] = g;
+    const BB b = t->sq(s);
+    colour[std::size_t(colour_of(c))] |= b;
+    type_bb[std::size_t(type_of(c))] |= b;
+    occ |= b;
+  }
+  void remove(int s) {
+    const std::uint8_t c = code[std::size_t(s)];
+    const BB b = t->sq(s);
+    colour[std::size_t(colour_of(c))] ^= b;
+    type_bb[std::size_t(type_of(c))] ^= b;
+    occ ^= b;
+    code[std::size_t(s)] = 0;
+    tag[std::size_t(s)] = 0;
+  }
+
+  std::uint64_t piece_key(int s) const {
+    const std::uint8_t c = code[std::size_t(s)];
+    if (!c) return 0;
+    std::uint64_t k = t->z_piece[std::size_t(s) * 64 + c - 1];
+    if (tag[std::size_t(s)]) k ^= t->z_tag[std::size_t(s) * 64 + tag[std::size_t(s)]];
+    return k;
+  }
+  std::uint64_t hand_key(int c, int type) const {
+    const int n = hand[std::size_t(c)][std::size_t(type)];
+    return t->z_hand[std::size_t(c)][std::size_t(type * 65 + (n < 0 ? 0 : n > 64 ? 64 : n))];
+  }
+  std::uint64_t castle_key(int c, int side) const {
+    const int r = castle_rook[std::size_t(c)][std::size_t(side)];
+    return r < 0 ? 0 : t->z_castle[std::size_t(c)][std::size_t(side * 256 + r)];
+  }
+  std::uint64_t ep_key() const {
+    std::uint64_t k = 0;
+    for (BB b = ep; b;) k ^= t->z_ep[std::size_t(pop_lsb(b))];
+    return k;
+  }
+  // The key from scratch (what the incremental key must equal).
+  std::uint64_t compute_key() const {
+    std::uint64_t k = side ? t->z_side : 0;
+    for (int s = 0; s < t->n; ++s) k ^= piece_key(s);
+    for (int c = 0; c < 2; ++c) {
+      for (int ty = 0; ty < t->ntypes; ++ty) k ^= hand_key(c, ty);
+      k ^= castle_key(c, 0) ^ castle_key(c, 1);
+      k ^= t->z_checks[std::size_t(c)][std::size_t(checks[std::size_t(c)] & 31)];
+    }
+    return k ^ ep_key();
+  }
+};
+
+}  // namespace vchess::defined

@@ -1,0 +1,212 @@
+// Building a variant's tables: geometry, lines, each type's compiled moves per colour, the
+// attack index and the keys.
+#include "defined/tables.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "core/splitmix.h"
+
+namespace vchess::defined {
+namespace {
+
+using variants::Region;
+using variants::VariantDef;
+
+template <class BB>
+class Builder {
+ public:
+  explicit Builder(Tables<BB>& t) : t_(t) {}
+
+  void geometry() {
+    t_.n = t_.files * t_.ranks;
+    t_.file_bb.assign(std::size_t(t_.files), BB{});
+    for (int s = 0; s < t_.n; ++s) {
+      BB b{};
+      if constexpr (std::is_same_v<BB, U256>)
+        b.w[s / 64] = u64(1) << (s % 64);
+      else
+        b = BB(1) << s;
+      t_.bit.push_back(b);
+      t_.file_of.push_back(s % t_.files);
+      t_.rank_of.push_back(s / t_.files);
+      t_.file_bb[std::size_t(s % t_.files)] |= b;
+    }
+  }
+
+  BB region(const Region& r) const {
+    BB b{};
+    for (int s = 0; s < t_.n; ++s)
+      if (r.has(t_.file_of[std::size_t(s)], t_.rank_of[std::size_t(s)])) b |= t_.sq(s);
+    return b;
+  }
+
+  int line(int dx, int dy) {
+    for (std::size_t i = 0; i < t_.line_step.size(); ++i)
+      if (t_.line_step[i] == Leap{dx, dy}) return int(i);
+    const int id = int(t_.line_step.size());
+    add_line(dx, dy);
+    add_line(-dx, -dy);
+    t_.line_rev.push_back(id + 1);
+    t_.line_rev.push_back(id);
+    return id;
+  }
+
+  int limited(int line, int range) {
+    const auto key = std::pair{line, range};
+    for (std::size_t i = 0; i < lim_keys_.size(); ++i)
+      if (lim_keys_[i] == key) return int(i);
+    std::vector<BB> rays(std::size_t(t_.n), BB{});
+    for (int s = 0; s < t_.n; ++s) {
+      int at = s;
+      for (int k = 0; k < range && (at = t_.next[std::size_t(line)][std::size_t(at)]) >= 0; ++k)
+        rays[std::size_t(s)] |= t_.sq(at);
+    }
+    lim_keys_.push_back(key);
+    t_.lim.push_back(std::move(rays));
+    return int(lim_keys_.size() - 1);
+  }
+
+  // Where a leap from s lands, or kNoSquare.
+  int land(int s, int dx, int dy) const {
+    const int f = t_.file_of[std::size_t(s)] + dx, r = t_.rank_of[std::size_t(s)] + dy;
+    return t_.on(f, r) ? t_.square(f, r) : kNoSquare;
+  }
+
+  // The squares a lame leap (dx, dy) passes: one step at a time along the axis with more
+  // distance left, diagonally while both are equal.
+  BB lame_path(int s, int dx, int dy) const {
+    BB path{};
+    int px = 0, py = 0;
+    for (;;) {
+      const int rx = dx - px, ry = dy - py;
+      const int sx = (rx > 0) - (rx < 0), sy = (ry > 0) - (ry < 0);
+      if (std::abs(rx) >= std::abs(ry)) px += sx;
+      if (std::abs(ry) >= std::abs(rx)) py += sy;
+      if (px == dx && py == dy) return path;
+      const int q = land(s, px, py);
+      if (q != kNoSquare) path |= t_.sq(q);
+    }
+  }
+
+  void compile(int type, int c, const Movement& mv) {
+    TypeMoves<BB>& m = t_.moves[std::size_t(c)][std::size_t(type)];
+    const std::size_t n = std::size_t(t_.n);
+    m.leap_quiet.assign(n, BB{});
+    m.leap_capture.assign(n, BB{});
+    m.init_quiet.assign(n, BB{});
+    const int sign = c == kWhite ? 1 : -1;
+    for (MoveGroup g : mv.groups) {
+      for (Leap& l : g.leaps) l = {l.dx * sign, l.dy * sign};
+      m.has_initial = m.has_initial || g.initial;
+      if (g.range == 1 && g.hop == HopKind::None && !g.lame) {
+        plain_leaps(m, g);
+      } else if (g.range == 1 && g.lame) {
+        for (const Leap& l : g.leaps) m.lames.push_back(lame(g, l));
+        m.has_lame_capture = m.has_lame_capture || g.capture;
+      } else if (g.lame || g.skip) {
+        m.has_walk_capture = m.has_walk_capture || g.capture;
+        m.walks.push_back(g);
+      } else {
+        for (const Leap& l : g.leaps) {
+          const int ln = line(l.dx, l.dy);
+          const int range = std::min(g.range, kRide);
+          m.rides.push_back(Ride{std::uint8_t(ln), g.hop, g.quiet, g.capture, g.initial,
+                                 std::uint8_t(range), limited(ln, range)});
+        }
+      }
+    }
+  }
+
+  void plain_leaps(TypeMoves<BB>& m, const MoveGroup& g) {
+    for (int s = 0; s < t_.n; ++s)
+      for (const Leap& l : g.leaps) {
+        const int to = land(s, l.dx, l.dy);
+        if (to == kNoSquare) continue;
+        if (g.initial) {
+          if (g.quiet) m.init_quiet[std::size_t(s)] |= t_.sq(to);
+          continue;
+        }
+        if (g.quiet) m.leap_quiet[std::size_t(s)] |= t_.sq(to);
+        if (g.capture) m.leap_capture[std::size_t(s)] |= t_.sq(to);
+      }
+  }
+
+  Lame<BB> lame(const MoveGroup& g, Leap l) {
+    Lame<BB> out{g.quiet, g.capture, g.initial, {}, {}};
+    for (int s = 0; s < t_.n; ++s) {
+      out.target.push_back(std::int16_t(land(s, l.dx, l.dy)));
+      out.path.push_back(lame_path(s, l.dx, l.dy));
+    }
+    return out;
+  }
+
+ private:
+  Tables<BB>& t_;
+  std::vector<std::pair<int, int>> lim_keys_;
+
+  void add_line(int dx, int dy) {
+    t_.line_step.push_back({dx, dy});
+    t_.line_up.push_back(dy * t_.files + dx > 0);
+    std::vector<BB> rays(std::size_t(t_.n), BB{});
+    std::vector<std::int16_t> next(std::size_t(t_.n), std::int16_t(kNoSquare));
+    for (int s = 0; s < t_.n; ++s) {
+      next[std::size_t(s)] = std::int16_t(land(s, dx, dy));
+      for (int at = land(s, dx, dy); at != kNoSquare; at = land(at, dx, dy))
+        rays[std::size_t(s)] |= t_.sq(at);
+    }
+    t_.ray.push_back(std::move(rays));
+    t_.next.push_back(std::move(next));
+  }
+};
+
+}  // namespace
+
+// Defined in tables_options.cpp: type flags, regions, empty-board sets, attack index, keys.
+template <class BB>
+std::string finish_tables(Tables<BB>& t);
+
+template <class BB>
+Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(const VariantDef& def) {
+  auto t = std::make_shared<Tables<BB>>();
+  t->def = def;
+  t->files = def.files;
+  t->ranks = def.ranks;
+  if (def.files * def.ranks > int(sizeof(BB) * 8))
+    return Unexpected{std::string("board too large for this bitboard")};
+  if (def.pieces.size() > std::size_t(kMaxTypes))
+    return Unexpected{"more than " + std::to_string(kMaxTypes) + " piece types"};
+  Builder<BB> b(*t);
+  b.geometry();
+  t->ntypes = int(def.pieces.size());
+  for (int c = 0; c < 2; ++c) t->moves[std::size_t(c)].resize(def.pieces.size());
+  for (std::size_t i = 0; i < def.pieces.size(); ++i) {
+    const auto& pd = def.pieces[i];
+    // The built-in pawn's moves are fixed: its double step and en passant are options.
+    const std::string text = pd.name == "pawn" ? "fmWfcF" : pd.betza;
+    auto mv = compile_betza(text);
+    if (!mv) return Unexpected{"piece " + std::string(1, pd.letter) + ": " + mv.error()};
+    for (int c = 0; c < 2; ++c) b.compile(int(i), c, *mv);
+  }
+  for (int c = 0; c < 2; ++c) {
+    t->zone[std::size_t(c)] = b.region(def.promotion_region[std::size_t(c)]);
+    t->double_step[std::size_t(c)] =
+        def.double_step ? b.region(def.double_step_region[std::size_t(c)]) : BB{};
+    t->triple_step[std::size_t(c)] = b.region(def.triple_step_region[std::size_t(c)]);
+    t->ep_region[std::size_t(c)] = b.region(def.en_passant_region[std::size_t(c)]);
+    t->drop_region[std::size_t(c)] = b.region(def.drop_region[std::size_t(c)]);
+    t->flag_region[std::size_t(c)] = b.region(def.flag_region[std::size_t(c)]);
+  }
+  const std::string err = finish_tables(*t);
+  if (!err.empty()) return Unexpected{err};
+  return std::shared_ptr<const Tables<BB>>(std::move(t));
+}
+
+template Expected<std::shared_ptr<const Tables<u64>>, std::string> build_tables<u64>(
+    const VariantDef&);
+template Expected<std::shared_ptr<const Tables<u128>>, std::string> build_tables<u128>(
+    const VariantDef&);
+template Expected<std::shared_ptr<const Tables<U256>>, std::string> build_tables<U256>(
+    const VariantDef&);
+
+}  // namespace vchess::defined

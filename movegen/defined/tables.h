@@ -1,0 +1,141 @@
+// A defined variant compiled for the fast generic generator: squares numbered densely
+// (rank * files + file) so the bitboard type follows the board's size, each piece's Betza
+// compiled into leap tables, ray lines, lame-leap paths and hopper lines per colour, the
+// options turned into square sets, and the indexes the attack test reads. Built once a variant
+// (build_tables), read-only after.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/bitboard.h"
+#include "core/expected.h"
+#include "defined/movement.h"
+#include "variants/model.h"
+
+namespace vchess::defined {
+
+inline constexpr int kMaxTypes = 32;
+inline constexpr int kWhite = 0, kBlack = 1;
+inline constexpr int kNoSquare = -1;
+
+// A ride or hop along one line, with its range (kRide: unlimited).
+struct Ride {
+  std::uint8_t line;
+  HopKind hop;
+  bool quiet, capture, initial;
+  std::uint8_t range;
+  int lim;  // index of the range-limited rays in Tables::lim
+};
+
+template <class BB>
+struct Lame {  // a leap whose passed squares must be empty
+  bool quiet, capture, initial;
+  std::vector<std::int16_t> target;  // per origin square, kNoSquare off the board
+  std::vector<BB> path;              // per origin square
+};
+
+// A piece type's moves for one colour.
+template <class BB>
+struct TypeMoves {
+  std::vector<BB> leap_quiet, leap_capture, init_quiet;  // per square
+  std::vector<Ride> rides;
+  std::vector<Lame<BB>> lames;
+  std::vector<MoveGroup> walks;  // lame or `j` riders: walked square by square (colour's view)
+  std::vector<BB> rev_capture;   // squares whose plain leap captures reach this one
+  std::vector<BB> eb_quiet;      // quiet moves on the empty board (no `i` moves)
+  std::vector<BB> init_only;     // quiet squares only `i` moves reach on the empty board
+  BB can_leave{};                // squares with a quiet move (or a hop line) out
+  bool has_lame_capture = false, has_walk_capture = false, has_initial = false;
+};
+
+struct TypeInfo {
+  std::string name;
+  char letter = 0;
+  int promoted = -1;  // shogi-style promoted type
+  bool builtin_pawn = false, royal = false, pawn_type = false, shogi_pawn = false;
+  bool extinction = false;
+  std::array<bool, 2> promo_pawn{}, promo_target{}, ep{}, castling_rook{}, castling_king{}, flag{};
+};
+
+// Which of a colour's pieces capture along a line, for the attack test and pins.
+struct LineAttack {
+  int line;                                     // the direction the attacker moves
+  std::array<std::uint8_t, kMaxTypes> range{};  // plain riders: their range, 0 none
+  std::array<std::uint8_t, kMaxTypes> hop{};    // hoppers: range, 0 none
+  std::array<HopKind, kMaxTypes> hop_kind{};
+  bool any_rider = false, any_hop = false;
+};
+
+template <class BB>
+struct Tables {
+  variants::VariantDef def;
+  int files = 0, ranks = 0, n = 0, ntypes = 0, royal = -1;
+  std::vector<BB> bit, file_bb;
+  std::vector<int> file_of, rank_of;
+
+  std::vector<Leap> line_step;  // per line, White's view
+  std::vector<int> line_rev;
+  std::vector<bool> line_up;                    // the index grows along the line
+  std::vector<std::vector<BB>> ray;             // [line][square], unlimited
+  std::vector<std::vector<std::int16_t>> next;  // [line][square]: one step, kNoSquare off
+  std::vector<std::vector<BB>> lim;             // [Ride::lim][square]: the first `range` squares
+
+  std::vector<TypeInfo> info;
+  std::array<std::vector<TypeMoves<BB>>, 2> moves;                    // [colour][type]
+  std::array<std::vector<int>, 2> leap_attackers, forward_attackers;  // types
+  std::array<std::vector<LineAttack>, 2> line_attackers;
+  // Every capture of every piece is a plain leap or a plain ride: a pinned piece or a check is
+  // found from the king's square, and moving a piece opens no attack but along its lines.
+  bool simple = false;
+  // Elsewhere, where each capture is a leap, a ride, a hop or a lame leap, a move can expose the
+  // king only from or to a square of a hop line through it or of a lame leap's path to it:
+  // lame_guard[c][k] holds those paths of colour c's lame leaps onto k. make_only[c]: c has
+  // captures this does not cover (lame or `j` riders).
+  std::array<std::vector<BB>, 2> lame_guard;
+  std::array<bool, 2> make_only{};
+
+  std::array<BB, 2> zone{}, double_step{}, triple_step{}, ep_region{}, drop_region{}, flag_region{},
+      initial{}, first_rank{};
+  std::array<std::vector<int>, 2> promo_targets;
+  std::array<int, 2> castling_king_type{-1, -1};
+  int drop_no_doubled = -1;
+  bool ep_other_takers[2]{};  // en passant types other than the built-in pawn
+
+  // Zobrist keys.
+  std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]
+  std::array<std::array<std::uint64_t, kMaxTypes * 65>, 2> z_hand{};
+  std::array<std::array<std::uint64_t, 512>, 2> z_castle{};  // [colour][side * 256 + rook sq]
+  std::array<std::array<std::uint64_t, 32>, 2> z_checks{};
+  std::uint64_t z_side = 0;
+
+  BB sq(int s) const { return bit[std::size_t(s)]; }
+  int square(int f, int r) const { return r * files + f; }
+  bool on(int f, int r) const { return f >= 0 && r >= 0 && f < files && r < ranks; }
+  int nearest(int line, const BB& b) const { return line_up[std::size_t(line)] ? lsb(b) : msb(b); }
+  // Steps of `line` from a to b (b on a's ray).
+  int distance(int line, int a, int b) const {
+    const Leap s = line_step[std::size_t(line)];
+    const int df = std::abs(file_of[std::size_t(b)] - file_of[std::size_t(a)]);
+    const int dr = std::abs(rank_of[std::size_t(b)] - rank_of[std::size_t(a)]);
+    return s.dx ? df / std::abs(s.dx) : dr / std::abs(s.dy);
+  }
+  const TypeMoves<BB>& tm(int c, int t) const { return moves[std::size_t(c)][std::size_t(t)]; }
+};
+
+// The variant compiled, or a one-line reason (a Betza string it cannot read, too many types,
+// a board larger than BB).
+template <class BB>
+Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
+    const variants::VariantDef& def);
+
+extern template Expected<std::shared_ptr<const Tables<u64>>, std::string> build_tables<u64>(
+    const variants::VariantDef&);
+extern template Expected<std::shared_ptr<const Tables<u128>>, std::string> build_tables<u128>(
+    const variants::VariantDef&);
+extern template Expected<std::shared_ptr<const Tables<U256>>, std::string> build_tables<U256>(
+    const variants::VariantDef&);
+
+}  // namespace vchess::defined

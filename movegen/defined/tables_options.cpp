@@ -1,0 +1,189 @@
+// The rest of a variant's tables: what each type is to the options, the empty-board sets
+// (immobility, the fifty-move clock, `i`-move en passant), the attack index and the keys.
+#include <algorithm>
+
+#include "core/splitmix.h"
+#include "defined/tables.h"
+
+namespace vchess::defined {
+namespace {
+
+using variants::VariantDef;
+
+int type_index(const VariantDef& d, const std::string& name) {
+  for (std::size_t i = 0; i < d.pieces.size(); ++i)
+    if (d.pieces[i].name == name) return int(i);
+  return -1;
+}
+
+template <class BB>
+void type_info(Tables<BB>& t) {
+  const VariantDef& d = t.def;
+  for (const auto& pd : d.pieces) {
+    TypeInfo i;
+    i.name = pd.name;
+    i.letter = pd.letter;
+    i.builtin_pawn = pd.name == "pawn";
+    i.royal = !d.king.empty() && pd.name == d.king;
+    i.pawn_type = d.pawn_types.has(pd.name);
+    i.shogi_pawn = pd.name == "shogiPawn";
+    i.extinction = d.extinction_piece_types.has(pd.name);
+    for (std::size_t c = 0; c < 2; ++c) {
+      i.promo_pawn[c] = d.promotion_pawn_types[c].has(pd.name);
+      i.promo_target[c] = d.promotion_piece_types[c].has(pd.name);
+      i.ep[c] = d.en_passant_types[c].has(pd.name);
+      i.castling_rook[c] = d.castling_rook_pieces[c].has(pd.name);
+      i.castling_king[c] = d.castling_king_piece[c] == pd.name;
+      i.flag[c] = d.flag_piece[c].empty() || d.flag_piece[c] == "*" || d.flag_piece[c] == pd.name;
+    }
+    if (i.royal) t.royal = int(t.info.size());
+    t.info.push_back(std::move(i));
+  }
+  for (const auto& [from, to] : d.promoted_piece_type) {
+    const int f = type_index(d, from);
+    if (f >= 0) t.info[std::size_t(f)].promoted = type_index(d, to);
+  }
+  for (std::size_t c = 0; c < 2; ++c) {
+    for (int k = 0; k < t.ntypes; ++k)
+      if (t.info[std::size_t(k)].promo_target[c]) t.promo_targets[c].push_back(k);
+    t.castling_king_type[c] = type_index(d, d.castling_king_piece[c]);
+    for (const TypeInfo& i : t.info) t.ep_other_takers[c] |= i.ep[c] && !i.builtin_pawn;
+    t.initial[c] = t.double_step[c];
+    const int rank = c == 0 ? 0 : t.ranks - 1;
+    for (int f = 0; f < t.files; ++f) t.first_rank[c] |= t.sq(t.square(f, rank));
+  }
+  if (!d.drop_no_doubled.empty()) t.drop_no_doubled = type_index(d, d.drop_no_doubled);
+}
+
+// Quiet moves of a type on the empty board; `initial` adds its `i` moves.
+template <class BB>
+BB empty_board(const Tables<BB>& t, const TypeMoves<BB>& m, int s, bool initial) {
+  BB b = m.leap_quiet[std::size_t(s)];
+  if (initial) b |= m.init_quiet[std::size_t(s)];
+  for (const Ride& r : m.rides)
+    if (r.hop == HopKind::None && r.quiet && (initial || !r.initial))
+      b |= t.lim[std::size_t(r.lim)][std::size_t(s)];
+  for (const auto& l : m.lames)
+    if (l.quiet && (initial || !l.initial) && l.target[std::size_t(s)] != kNoSquare)
+      b |= t.sq(l.target[std::size_t(s)]);
+  for (const MoveGroup& g : m.walks) {
+    if (!g.quiet || (g.initial && !initial)) continue;
+    for (const Leap& l : g.leaps) {
+      int f = t.file_of[std::size_t(s)], r = t.rank_of[std::size_t(s)];
+      for (int k = 0; k < g.range && t.on(f += l.dx, r += l.dy); ++k) b |= t.sq(t.square(f, r));
+    }
+  }
+  return b;
+}
+
+// A hopper leaves a square where a screen and a landing square lie along a quiet hop line.
+template <class BB>
+bool hop_leaves(const Tables<BB>& t, const TypeMoves<BB>& m, int s) {
+  for (const Ride& r : m.rides) {
+    if (r.hop == HopKind::None || !r.quiet) continue;
+    const int a = t.next[r.line][std::size_t(s)];
+    if (a != kNoSquare && t.next[r.line][std::size_t(a)] != kNoSquare) return true;
+  }
+  return false;
+}
+
+template <class BB>
+void empty_board_sets(Tables<BB>& t) {
+  for (int c = 0; c < 2; ++c)
+    for (TypeMoves<BB>& m : t.moves[std::size_t(c)]) {
+      const std::size_t n = std::size_t(t.n);
+      m.eb_quiet.assign(n, BB{});
+      m.init_only.assign(n, BB{});
+      m.rev_capture.assign(n, BB{});
+      for (int s = 0; s < t.n; ++s) {
+        const BB plain = empty_board(t, m, s, false);
+        m.eb_quiet[std::size_t(s)] = plain;
+        if (m.has_initial) m.init_only[std::size_t(s)] = empty_board(t, m, s, true) & ~plain;
+        if (plain || hop_leaves(t, m, s)) m.can_leave |= t.sq(s);
+        for (BB b = m.leap_capture[std::size_t(s)]; b;)
+          m.rev_capture[std::size_t(pop_lsb(b))] |= t.sq(s);
+      }
+    }
+}
+
+template <class BB>
+void attack_index(Tables<BB>& t) {
+  t.simple = true;
+  for (int c = 0; c < 2; ++c) {
+    auto& lines = t.line_attackers[std::size_t(c)];
+    for (int k = 0; k < t.ntypes; ++k) {
+      const TypeMoves<BB>& m = t.tm(c, k);
+      bool forward = m.has_lame_capture || m.has_walk_capture;
+      if (std::any_of(m.leap_capture.begin(), m.leap_capture.end(),
+                      [](const BB& b) { return bool(b); }))
+        t.leap_attackers[std::size_t(c)].push_back(k);
+      for (const Ride& r : m.rides) {
+        if (!r.capture) continue;
+        auto it = std::find_if(lines.begin(), lines.end(),
+                               [&](const LineAttack& a) { return a.line == r.line; });
+        if (it == lines.end()) {
+          lines.push_back(LineAttack{r.line, {}, {}, {}, false, false});
+          it = lines.end() - 1;
+        }
+        if (r.hop == HopKind::None) {
+          it->range[std::size_t(k)] = std::max(it->range[std::size_t(k)], r.range);
+          it->any_rider = true;
+        } else if (it->hop[std::size_t(k)] == 0) {
+          it->hop[std::size_t(k)] = r.range;
+          it->hop_kind[std::size_t(k)] = r.hop;
+          it->any_hop = true;
+        } else {
+          forward = true;  // two hops of one type on one line: asked piece by piece
+        }
+        if (r.hop != HopKind::None) t.simple = false;
+      }
+      if (forward) {
+        t.forward_attackers[std::size_t(c)].push_back(k);
+        t.simple = false;
+      }
+      if (m.has_walk_capture || (forward && !m.has_lame_capture))
+        t.make_only[std::size_t(c)] = true;
+      auto& guard = t.lame_guard[std::size_t(c)];
+      guard.resize(std::size_t(t.n), BB{});
+      for (const auto& l : m.lames)
+        for (int s = 0; s < t.n && l.capture; ++s)
+          if (l.target[std::size_t(s)] != kNoSquare)
+            guard[std::size_t(l.target[std::size_t(s)])] |= l.path[std::size_t(s)];
+    }
+  }
+}
+
+template <class BB>
+void keys(Tables<BB>& t) {
+  KeyCounter z{0x5eed'defdULL + std::uint64_t(t.n)};
+  t.z_piece.resize(std::size_t(t.n) * 2 * kMaxTypes);
+  for (auto& k : t.z_piece) k = z.next();
+  t.z_tag.resize(std::size_t(t.n) * 64);
+  for (auto& k : t.z_tag) k = z.next();
+  t.z_ep.resize(std::size_t(t.n));
+  for (auto& k : t.z_ep) k = z.next();
+  for (auto& side : t.z_hand)
+    for (auto& k : side) k = z.next();
+  for (auto& side : t.z_castle)
+    for (auto& k : side) k = z.next();
+  for (auto& side : t.z_checks)
+    for (auto& k : side) k = z.next();
+  t.z_side = z.next();
+}
+
+}  // namespace
+
+template <class BB>
+std::string finish_tables(Tables<BB>& t) {
+  type_info(t);
+  empty_board_sets(t);
+  attack_index(t);
+  keys(t);
+  return {};
+}
+
+template std::string finish_tables<u64>(Tables<u64>&);
+template std::string finish_tables<u128>(Tables<u128>&);
+template std::string finish_tables<U256>(Tables<U256>&);
+
+}  // namespace vchess::defined
