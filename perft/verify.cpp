@@ -41,7 +41,9 @@ bool chess_family(const Variant& v) {
 // The format a script gets; UCI and USI engines get their protocol's own.
 PositionFormat script_format(const VerifyRequest& req) {
   if (req.format != PositionFormat::Default) return req.format;
-  return shogi_family(*req.variant) ? PositionFormat::Sfen : PositionFormat::Toolkit;
+  return shogi_family(*req.variant)   ? PositionFormat::Sfen
+         : chess_family(*req.variant) ? PositionFormat::Fen
+                                      : PositionFormat::Toolkit;
 }
 
 bool is_script(const VerifyRequest& req) {

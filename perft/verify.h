@@ -13,7 +13,7 @@ namespace vchess::cli {
 
 // The text a perftree script or command template is given (--position-format).
 enum class PositionFormat {
-  Default,  // sfen for the shogi family, toolkit otherwise
+  Default,  // sfen for the shogi family, fen for the chess family, toolkit otherwise
   Toolkit,  // the toolkit's position and move text
   Fen,      // FEN (fairy-stockfish's for shogi) and UCI moves
   Sfen,     // SFEN and USI moves (shogi family)

@@ -188,8 +188,8 @@ int verify_command(int argc, char** argv) {
   app.add_option("--position-format", format,
                  "what a perftree script or cli template is given: toolkit (the toolkit's text), "
                  "fen (FEN, UCI moves; fairy-stockfish's FEN for shogi) or sfen (SFEN, USI "
-                 "moves); default sfen for shogi, toolkit otherwise. Moves read back in any "
-                 "notation")
+                 "moves); default sfen for shogi, fen for chess, toolkit otherwise. Moves are "
+                 "read back in any notation")
       ->check(CLI::IsMember({"toolkit", "fen", "sfen"}));
   app.add_option("--against", against,
                  "count with the fast path (default), the reference, or both (which must agree)")
