@@ -58,7 +58,7 @@ Expected<Divide, EngineError> ChatEngine::divide(std::string_view fen,
     }
     const auto mc = move_count(*line, true);
     if (!mc) return Unexpected{process_.error("printed a line that is not 'move: count'")};
-    if (!d.moves.emplace(from_engine(mc->first), mc->second).second)
+    if (!d.moves.emplace(mc->first, mc->second).second)
       return Unexpected{process_.error("printed one move twice")};
   }
 }

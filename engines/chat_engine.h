@@ -27,8 +27,6 @@ class ChatEngine : public Engine {
   virtual std::optional<EngineError> configure(const std::vector<std::string>& hello_lines) = 0;
   // The `position ...` command for this position and these moves (toolkit notation).
   virtual std::string position(std::string_view fen, const std::vector<std::string>& moves) = 0;
-  // The engine's move text back in toolkit notation.
-  virtual std::string from_engine(const std::string& move) const { return move; }
 
   Process process_;
   EngineSpec spec_;
@@ -57,7 +55,6 @@ class UsiEngine final : public ChatEngine {
   UsiEngine(Process p, const EngineSpec& s) : ChatEngine(std::move(p), s) {}
   std::optional<EngineError> configure(const std::vector<std::string>&) override;
   std::string position(std::string_view fen, const std::vector<std::string>& moves) override;
-  std::string from_engine(const std::string& move) const override;
 };
 
 }  // namespace vchess::engines

@@ -29,25 +29,30 @@ enum class Protocol { Uci, Usi, Perftree, Cli };
 
 // How the position text we hold is written for the engine.
 enum class PositionDialect {
-  Fen,       // the toolkit's own FEN (X-FEN, Shredder-FEN, ...)
+  Fen,       // as given: the toolkit's own text, X-FEN, Shredder-FEN ...
   FsfShogi,  // fairy-stockfish's shogi FEN: board[hand] w|b - - 0 1, uppercase moving first
   Sfen,      // USI: board side hand move-number
 };
+
+// `text` (the toolkit's position text) in `dialect`; the text itself where it cannot be
+// rewritten (a SFEN given as SFEN stays one).
+std::string position_text(std::string_view text, PositionDialect dialect);
 
 struct EngineSpec {
   Protocol protocol = Protocol::Uci;
   std::string command;                     // run by /bin/sh -c; for Cli, a template
   std::vector<std::string> variant_names;  // UCI_Variant values to try, in order
-  std::string variant_file;  // a variants.ini the engine reads first (VariantPath), or ""
-  bool chess960 = false;                   // set UCI_Chess960 when offered
-  double timeout = 60;                     // seconds for any one answer
+  std::string variant_file;   // a variants.ini the engine reads first (VariantPath), or ""
+  bool chess960 = false;      // set UCI_Chess960 when offered
+  bool random_start = false;  // chess960, crc: UCI_Chess960 alone will do (no UCI_Variant)
+  double timeout = 60;        // seconds for any one answer
 };
 
 class Engine {
  public:
   virtual ~Engine() = default;
-  // `fen` in the toolkit's notation; `moves` in the notation notation() names (the protocol's
-  // own rewriting, such as USI squares, happens inside).
+  // `fen` in the toolkit's notation (rewritten inside for the engine's dialect); `moves` in
+  // the engine's own move text.
   virtual Expected<Divide, EngineError> divide(std::string_view fen,
                                                const std::vector<std::string>& moves,
                                                int depth) = 0;

@@ -1,7 +1,15 @@
 #include "engines/chat_engine.h"
 #include "engines/script_engine.h"
+#include "engines/shogi_text.h"
 
 namespace vchess::engines {
+
+std::string position_text(std::string_view text, PositionDialect dialect) {
+  std::string out = dialect == PositionDialect::FsfShogi ? to_fsf_shogi(text)
+                    : dialect == PositionDialect::Sfen   ? to_sfen(text)
+                                                         : std::string();
+  return out.empty() ? std::string(text) : out;
+}
 
 Expected<std::unique_ptr<Engine>, EngineError> open_engine(const EngineSpec& spec,
                                                            PositionDialect dialect) {
@@ -13,7 +21,7 @@ Expected<std::unique_ptr<Engine>, EngineError> open_engine(const EngineSpec& spe
       return UsiEngine::open(spec);
     case Protocol::Perftree:
     case Protocol::Cli:
-      return std::unique_ptr<Engine>(new ScriptEngine(spec));
+      return std::unique_ptr<Engine>(new ScriptEngine(spec, dialect));
   }
   return Unexpected{EngineError{"unknown protocol"}};
 }

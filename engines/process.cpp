@@ -37,6 +37,7 @@ Process::Process(Process&& o) noexcept
       out_(o.out_),
       eof_(o.eof_),
       status_(o.status_),
+      timeout_(o.timeout_),
       buffer_(std::move(o.buffer_)),
       label_(std::move(o.label_)),
       last_(std::move(o.last_)) {
@@ -84,7 +85,14 @@ std::optional<EngineError> Process::write_line(const std::string& line) {
   while (done < text.size()) {
     const ssize_t n = ::write(in_, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return error(fmt::format("does not take input ({})", std::strerror(errno)));
+    if (n <= 0) {
+      // The engine closed its input, usually by exiting: say how it exited, as a read would
+      // (which of the two sees it first is a race).
+      const std::string why = std::strerror(errno);
+      const int status = reap(Clock::now() + std::chrono::seconds(2));
+      if (status >= 0) return error(exit_text(status));
+      return error(fmt::format("does not take input ({})", why));
+    }
     done += std::size_t(n);
   }
   return std::nullopt;
@@ -106,7 +114,10 @@ Expected<std::string, EngineError> Process::read_line(Clock::time_point deadline
     if (r < 0 && errno == EINTR) continue;
     if (r == 0) {
       kill();
-      return Unexpected{error("gave no answer in time and was killed")};
+      return Unexpected{error(
+          timeout_ > 0
+              ? fmt::format("gave no answer within {:g} s (--timeout) and was killed", timeout_)
+              : std::string("gave no answer in time and was killed"))};
     }
     char chunk[4096];
     const ssize_t n = ::read(out_, chunk, sizeof chunk);
@@ -142,6 +153,21 @@ int Process::wait(Clock::time_point deadline) {
       kill();
       break;
     }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return status_;
+}
+
+int Process::reap(Clock::time_point deadline) {
+  while (pid_ > 0) {
+    int status = 0;
+    const pid_t r = ::waitpid(pid_, &status, WNOHANG);
+    if (r == pid_) {
+      status_ = status;
+      pid_ = -1;
+      return status_;
+    }
+    if (r < 0 || Clock::now() >= deadline) return -1;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   return status_;

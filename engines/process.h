@@ -23,6 +23,8 @@ class Process {
  public:
   // Runs `command` with /bin/sh -c; `label` names it in every error.
   static Expected<Process, EngineError> spawn(const std::string& command, std::string label);
+  // The --timeout in force, named when an answer is late.
+  void set_timeout(double seconds) { timeout_ = seconds; }
   Process(Process&& o) noexcept;
   Process& operator=(Process&&) = delete;
   ~Process();
@@ -35,6 +37,9 @@ class Process {
   void close_input();
   // Waits for the exit (killing at the deadline); the exit status or -1.
   int wait(Clock::time_point deadline);
+  // The exit status if the process ends before the deadline, -1 if it is still running then
+  // (it is not killed).
+  int reap(Clock::time_point deadline);
   void kill();
   const std::string& label() const { return label_; }
   // The last line read, quoted in errors.
@@ -47,6 +52,7 @@ class Process {
   int in_ = -1, out_ = -1;
   bool eof_ = false;
   int status_ = -1;
+  double timeout_ = 0;
   std::string buffer_, label_, last_;
 };
 

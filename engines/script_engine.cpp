@@ -14,8 +14,9 @@ std::string shell_quote(std::string_view s) {
   return out + "'";
 }
 
-std::string ScriptEngine::command_line(std::string_view fen, const std::vector<std::string>& moves,
-                                       int depth) const {
+std::string ScriptEngine::command_line(std::string_view toolkit_fen,
+                                       const std::vector<std::string>& moves, int depth) const {
+  const std::string fen = position_text(toolkit_fen, dialect_);
   std::string joined, quoted;
   for (const std::string& m : moves) {
     // separate appends: g++ 12 warns (-Wrestrict) on `" " + string`
@@ -63,6 +64,7 @@ Expected<Divide, EngineError> ScriptEngine::divide(std::string_view fen,
   ++calls_;
   auto p = Process::spawn(command_line(fen, moves, depth), spec_.command);
   if (!p) return Unexpected{p.error()};
+  p->set_timeout(spec_.timeout);
   p->close_input();
   const auto until = deadline_after(spec_.timeout);
   Divide d;

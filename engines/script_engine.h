@@ -1,6 +1,7 @@
 // Engines run once per request: a perftree script (`cmd "$depth" "$fen" "$moves"`, printing
 // `move count` lines, a blank line and the total) and a user's command template with {depth},
 // {fen} and {moves} that prints `move: count` lines (and optionally `Nodes searched: N`).
+// The position goes in the dialect chosen (--position-format), the moves as given.
 #pragma once
 #include <optional>
 #include <string>
@@ -12,7 +13,7 @@ namespace vchess::engines {
 
 class ScriptEngine final : public Engine {
  public:
-  ScriptEngine(const EngineSpec& spec) : spec_(spec) {}
+  ScriptEngine(const EngineSpec& spec, PositionDialect dialect) : spec_(spec), dialect_(dialect) {}
   Expected<Divide, EngineError> divide(std::string_view fen, const std::vector<std::string>& moves,
                                        int depth) override;
   std::string_view label() const override { return spec_.command; }
@@ -22,6 +23,7 @@ class ScriptEngine final : public Engine {
                            int depth) const;
   std::optional<EngineError> take(const std::string& line, Divide& d, bool& total_seen) const;
   EngineSpec spec_;
+  PositionDialect dialect_;
 };
 
 // `s` as one /bin/sh word.

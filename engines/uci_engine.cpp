@@ -34,6 +34,7 @@ Expected<std::unique_ptr<Engine>, EngineError> UciEngine::open(const EngineSpec&
                                                                PositionDialect dialect) {
   auto p = Process::spawn(spec.command, spec.command);
   if (!p) return Unexpected{p.error()};
+  p->set_timeout(spec.timeout);
   std::unique_ptr<UciEngine> e(new UciEngine(std::move(*p), spec, dialect));
   if (auto err = e->start("uci", "uciok")) return Unexpected{*err};
   if (auto err = e->send("ucinewgame")) return Unexpected{*err};
@@ -56,9 +57,12 @@ std::optional<EngineError> UciEngine::configure(const std::vector<std::string>& 
       return process_.error(fmt::format("offers no UCI_Variant named {}", fmt::join(want, " or ")));
     if (auto e = send("setoption name UCI_Variant value " + *it)) return e;
   } else if (want.empty() || want.front() != "chess") {
-    // An engine without the option plays orthodox chess only.
-    return process_.error(fmt::format("has no UCI_Variant option, so it cannot play {}",
-                                      want.empty() ? "this variant" : want.front()));
+    // An engine without the option plays its own game: orthodox chess, and the random starts
+    // (chess960, crc) when it offers UCI_Chess960, as stockfish does.
+    if (!spec_.random_start || !offers(lines, "UCI_Chess960"))
+      return process_.error(fmt::format("has no UCI_Variant option{}, so it cannot play {}",
+                                        spec_.random_start ? " and no UCI_Chess960" : "",
+                                        want.empty() ? "this variant" : want.front()));
   }
   if (spec_.chess960 && offers(lines, "UCI_Chess960")) {
     chess960_ = true;
@@ -68,8 +72,8 @@ std::optional<EngineError> UciEngine::configure(const std::vector<std::string>& 
 }
 
 std::string UciEngine::position(std::string_view fen, const std::vector<std::string>& moves) {
-  std::string text = dialect_ == PositionDialect::FsfShogi ? to_fsf_shogi(fen) : std::string(fen);
-  std::string line = "position fen " + text;
+  std::string line = "position fen ";  // separate appends: g++ 12 warns (-Wrestrict) on `"" + f()`
+  line += position_text(fen, dialect_);
   if (!moves.empty()) line += " moves " + fmt::format("{}", fmt::join(moves, " "));
   return line;
 }
@@ -77,6 +81,7 @@ std::string UciEngine::position(std::string_view fen, const std::vector<std::str
 Expected<std::unique_ptr<Engine>, EngineError> UsiEngine::open(const EngineSpec& spec) {
   auto p = Process::spawn(spec.command, spec.command);
   if (!p) return Unexpected{p.error()};
+  p->set_timeout(spec.timeout);
   std::unique_ptr<UsiEngine> e(new UsiEngine(std::move(*p), spec));
   if (auto err = e->start("usi", "usiok")) return Unexpected{*err};
   if (auto err = e->send("usinewgame")) return Unexpected{*err};
@@ -87,17 +92,13 @@ std::optional<EngineError> UsiEngine::configure(const std::vector<std::string>&)
   return std::nullopt;
 }
 
-// Moves come in Game Courier notation (the shogi family's second one).
+// Moves come in USI text (Game Courier's squares are rewritten too).
 std::string UsiEngine::position(std::string_view fen, const std::vector<std::string>& moves) {
-  std::string line = "position sfen " + to_sfen(fen);
+  std::string line = "position sfen ";
+  line += position_text(fen, PositionDialect::Sfen);
   if (!moves.empty()) line += " moves";
   for (const std::string& m : moves) line += " " + gc_to_usi(m);
   return line;
-}
-
-std::string UsiEngine::from_engine(const std::string& move) const {
-  const std::string gc = usi_to_gc(move);
-  return gc.empty() ? move : gc;
 }
 
 }  // namespace vchess::engines

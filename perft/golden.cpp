@@ -19,6 +19,7 @@
 
 #include "commands.h"
 #include "driver.h"
+#include "golden_castling.h"
 #include "golden_table.h"
 #include "json.h"
 #include "third.h"
@@ -71,6 +72,14 @@ struct Reader {
     throw CliError(fmt::format("{}:{}: {}", file, no, what));
   }
 
+  // `castling 960` or `castling orthodox`
+  bool castling_tag(int no, const std::string& item) const {
+    const std::string v = trim(item.substr(8));
+    if (v != "960" && v != "orthodox")
+      fail(no, fmt::format("bad tag '{}', expected 'castling 960' or 'castling orthodox'", item));
+    return v == "960";
+  }
+
   // <fen> ;D1 n ;D2 n ...
   std::vector<Position> epd() const {
     std::vector<Position> out;
@@ -89,6 +98,7 @@ struct Reader {
         if (item.empty()) continue;
         if (item[0] != 'D') {
           if (starts_with_word(item, "id")) p.id = trim(item.substr(2));
+          if (starts_with_word(item, "castling")) p.castling960 = castling_tag(no, item);
           continue;  // other EPD opcodes (c0, bm ...) are allowed and ignored
         }
         const auto dc = depth_count(item.substr(1));
@@ -335,6 +345,16 @@ int golden_command(int argc, char** argv) {
       ->group("Engine (see perft verify --help)");
   app.add_option("--timeout", engine.engine.timeout, "with --engine: seconds for one answer")
       ->group("Engine (see perft verify --help)");
+  std::string position_format;
+  app.add_option("--position-format", position_format,
+                 "with --engine perftree or cli: toolkit, fen or sfen (see perft verify --help)")
+      ->check(CLI::IsMember({"toolkit", "fen", "sfen"}))
+      ->group("Engine (see perft verify --help)");
+  bool orthodox = false;
+  app.add_flag("--orthodox-castling", orthodox,
+               "with --engine: it knows orthodox castling only; skip positions tagged "
+               "'castling 960'")
+      ->group("Engine (see perft verify --help)");
   if (const int rc = parse_args(app, argc, argv); rc >= 0) return rc;
   if (!std::filesystem::is_regular_file(file))
     throw CliError(fmt::format("cannot read golden file '{}'", file));
@@ -361,6 +381,13 @@ int golden_command(int argc, char** argv) {
     } catch (const std::exception& e) {
       throw CliError(fmt::format("{}:{}: {}", file, p.line_no, e.what()));
     }
+    // In the orthodox table the 960-castling tag must say what the FEN says.
+    if (v.name == "chess" && p.castling960 == orthodox_castling(p.fen))
+      throw CliError(fmt::format(
+          "{}:{}: {}", file, p.line_no,
+          p.castling960 ? "tagged 'castling 960' but its castling rights are orthodox"
+                        : "castling rights need a 960 engine (king off e1/e8 or rook off its "
+                          "corner): tag the line ';castling 960'"));
   }
 
   if (!engine.engine.command.empty()) {
@@ -369,8 +396,8 @@ int golden_command(int argc, char** argv) {
           "--engine checks an engine against the fast path; it does not take --json, "
           "--junit or --impl");
     engine.variant = &v;
-    set_engine_protocol(engine, protocol);
-    return golden_engine(file, table, max_nodes, engine, protocol);
+    set_engine_protocol(engine, protocol, position_format);
+    return golden_engine(file, table, max_nodes, engine, protocol, orthodox);
   }
 
   const Impl which = impl == "both"        ? Impl::Both

@@ -13,6 +13,7 @@ struct GoldenPosition {
   std::string id;   // `id` of a .perft block, else empty
   std::string fen;
   std::vector<std::pair<int, std::uint64_t>> counts;  // depth, nodes
+  bool castling960 = false;  // EPD `;castling 960`: rights only a 960 engine reads
 };
 
 enum class GoldenFormat { Epd, Perft };
@@ -24,7 +25,10 @@ std::pair<GoldenFormat, std::vector<GoldenPosition>> read_golden_table(const std
 struct VerifyRequest;
 // `perft golden FILE --engine ...`: every count within `max_nodes` (0: all) asked of the engine
 // through perft verify; a mismatch prints its finding. Exit 1 if any fails or none was checked.
+// With `orthodox` (or a UCI engine without UCI_Chess960) positions tagged `castling 960` are
+// skipped and named.
 int golden_engine(const std::string& file, const std::vector<GoldenPosition>& table,
-                  std::uint64_t max_nodes, const VerifyRequest& base, const std::string& protocol);
+                  std::uint64_t max_nodes, const VerifyRequest& base, const std::string& protocol,
+                  bool orthodox);
 
 }  // namespace vchess::cli

@@ -124,6 +124,9 @@ int perftree_run(const std::string& variant, int depth, const std::string& fen,
   PerftRequest req;
   req.variant = &variant_or_throw(variant);
   req.fen = fen, req.moves = split_words(moves), req.depth = depth;
+  if (wants_alt(*req.variant, false, true))  // shogi: USI moves too (7g7f, P*5e)
+    for (std::string& m : req.moves)
+      if (const std::string gc = engines::usi_to_gc(m); !gc.empty()) m = gc;
   req.divide = true, req.progress = false;
   const PerftResult r = divide(req);
   for (const auto& d : r.divide) fmt::print("{} {}\n", d.move, d.nodes);

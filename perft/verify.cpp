@@ -7,7 +7,7 @@
 #include <map>
 #include <optional>
 
-#include "engines/shogi_text.h"
+#include "engine_moves.h"
 #include "games/registry.h"
 #include "oracle.h"
 
@@ -24,15 +24,74 @@ std::uint64_t sum(const Counts& c) {
 
 }  // namespace
 
-std::unique_ptr<engines::Engine> open_engine_for(const VerifyRequest& req) {
-  const bool shogi_text = games::with_game(*req.variant, [](const auto& g) {
+namespace {
+
+bool shogi_family(const Variant& v) {
+  return games::with_game(v, [](const auto& g) {
     return std::decay_t<decltype(g)>::kAltNotation == games::AltNotation::GameCourier;
   });
-  const auto dialect = req.engine.protocol == engines::Protocol::Usi
-                           ? engines::PositionDialect::Sfen
-                       : shogi_text && req.engine.protocol == engines::Protocol::Uci
-                           ? engines::PositionDialect::FsfShogi
-                           : engines::PositionDialect::Fen;
+}
+
+bool chess_family(const Variant& v) {
+  return games::with_game(v, [](const auto& g) {
+    return std::decay_t<decltype(g)>::kAltNotation == games::AltNotation::KingTakesRook;
+  });
+}
+
+// The format a script gets; UCI and USI engines get their protocol's own.
+PositionFormat script_format(const VerifyRequest& req) {
+  if (req.format != PositionFormat::Default) return req.format;
+  return shogi_family(*req.variant)   ? PositionFormat::Sfen
+         : chess_family(*req.variant) ? PositionFormat::Fen
+                                      : PositionFormat::Toolkit;
+}
+
+bool is_script(const VerifyRequest& req) {
+  return req.engine.protocol == engines::Protocol::Perftree ||
+         req.engine.protocol == engines::Protocol::Cli;
+}
+
+MoveDialect move_dialect(const VerifyRequest& req, bool king_takes_rook) {
+  const bool chess = chess_family(*req.variant);
+  switch (req.engine.protocol) {
+    case engines::Protocol::Usi:
+      return MoveDialect::Usi;
+    case engines::Protocol::Uci:
+      return king_takes_rook ? MoveDialect::KingTakesRook
+             : chess         ? MoveDialect::Uci
+                             : MoveDialect::Toolkit;
+    default:
+      break;
+  }
+  switch (script_format(req)) {
+    case PositionFormat::Sfen:
+      return MoveDialect::Usi;
+    case PositionFormat::Fen:
+      return chess ? MoveDialect::Uci : MoveDialect::Toolkit;
+    default:
+      return MoveDialect::Toolkit;
+  }
+}
+
+}  // namespace
+
+bool gets_sfen(const VerifyRequest& req) {
+  return req.engine.protocol == engines::Protocol::Usi ||
+         (is_script(req) && script_format(req) == PositionFormat::Sfen);
+}
+
+std::unique_ptr<engines::Engine> open_engine_for(const VerifyRequest& req) {
+  using engines::PositionDialect;
+  const bool shogi = shogi_family(*req.variant);
+  PositionDialect dialect = PositionDialect::Fen;
+  if (req.engine.protocol == engines::Protocol::Usi)
+    dialect = PositionDialect::Sfen;
+  else if (!is_script(req))
+    dialect = shogi ? PositionDialect::FsfShogi : PositionDialect::Fen;
+  else if (const auto f = script_format(req); f == PositionFormat::Sfen)
+    dialect = PositionDialect::Sfen;
+  else if (f == PositionFormat::Fen && shogi)
+    dialect = PositionDialect::FsfShogi;
   auto e = engines::open_engine(req.engine, dialect);
   if (!e) throw CliError(e.error().what());
   return std::move(*e);
@@ -46,20 +105,29 @@ struct Verifier {
   const VerifyRequest& req;
   engines::Engine& engine;
   const int calls_before = engine.calls();
-  bool alt = wants_alt(*req.variant, engine.king_takes_rook(),
-                       req.engine.protocol == engines::Protocol::Usi);
+  EngineMoves<A> notation{
+      g, move_dialect(req, engine.king_takes_rook()),
+      req.variant->chess&& req.variant->chess->random_start != chess::RandomStart::None};
   typename A::Position pos;
   Finding f;
+  std::string engine_fen;                // the root as the engine is given it
   std::vector<std::string> engine_path;  // f.path in the engine's notation
 
   Verifier(const A& game, const VerifyRequest& r, engines::Engine& e)
       : g(game), req(r), engine(e), pos(load()) {
     f.root_fen = g.fen(pos);
+    // A chess FEN goes as given: a 960 engine reads Shredder-FEN castling as written.
+    engine_fen = EngineMoves<A>::kChess ? trimmed(req.fen) : f.root_fen;
     for (const std::string& t : req.moves) {
       auto m = g.parse(pos, t);
       if (!m) throw CliError(fmt::format("{} in {}", m.error().what(), g.fen(pos)));
       play(*m);
     }
+  }
+
+  static std::string trimmed(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
+    return b == std::string::npos ? s : s.substr(b, e - b + 1);
   }
 
   typename A::Position load() {
@@ -69,14 +137,9 @@ struct Verifier {
   }
 
   void play(typename A::Move m) {
-    engine_path.push_back(g.text(pos, m, alt));
-    f.path.push_back({g.text(pos, m), shown(engine_path.back())});
+    engine_path.push_back(notation.write(pos, m));
+    f.path.push_back({g.text(pos, m), engine_path.back()});
     g.play_root(pos, m);
-  }
-
-  // How the engine itself writes a move: USI squares rather than Game Courier's.
-  std::string shown(const std::string& alt_text) const {
-    return req.engine.protocol == engines::Protocol::Usi ? engines::gc_to_usi(alt_text) : alt_text;
   }
 
   std::optional<typename A::Reference> reference_here() const {
@@ -119,34 +182,42 @@ struct Verifier {
     return fast;
   }
 
-  // Our legal moves here: engine text -> canonical text.
-  std::map<std::string, std::string> engine_names() {
-    std::map<std::string, std::string> out;
-    typename A::MoveList ml;
-    g.legal(pos, ml);
-    for (const auto m : ml) out[g.text(pos, m, alt)] = g.text(pos, m);
-    return out;
-  }
-
   struct Theirs {
     Counts known;                    // keyed by our canonical text
     std::vector<std::string> extra;  // moves we do not have, in the engine's text
+    std::string twice;               // a move the engine lists under two texts
     std::uint64_t total = 0;
   };
 
+  // What the engine was asked, for an error met on the way down.
+  std::string asked(int depth) const {
+    std::string s = fmt::format("asked for perft {} at {}", depth, engine_fen);
+    if (!engine_path.empty()) s += fmt::format(" after {}", fmt::join(engine_path, " "));
+    return s;
+  }
+
   Theirs engine_counts(int depth) {
-    auto d = engine.divide(f.root_fen, engine_path, depth);
-    if (!d) throw CliError(d.error().what());
+    auto d = engine.divide(engine_fen, engine_path, depth);
+    if (!d) throw CliError(fmt::format("{}; it was {}", d.error().what(), asked(depth)));
     Theirs t;
     t.total = d->total;
-    const auto names = engine_names();
+    const auto names = notation.spellings(pos);
+    std::map<std::string, std::string> seen;  // canonical -> the engine's text
     for (const auto& [text, n] : d->moves) {
-      if (const auto it = names.find(text); it != names.end())
-        t.known[it->second] = n;
-      else if (auto m = g.parse(pos, text))  // another spelling of one of ours
-        t.known[g.text(pos, *m)] = n;
-      else
-        t.extra.push_back(shown(text));
+      const auto canon = notation.read(pos, text, names);
+      if (!canon)
+        throw CliError(fmt::format(
+            "engine '{}' printed '{}', which is move text in no notation of {} ({}); it was {}",
+            engine.label(), text, req.variant->name, EngineMoves<A>::notations(), asked(depth)));
+      if (canon->empty()) {
+        t.extra.push_back(text);
+      } else if (const auto [it, fresh] = seen.emplace(*canon, text); !fresh) {
+        t.extra.push_back(text);
+        t.twice =
+            fmt::format("the engine lists {} twice, as '{}' and as '{}'", *canon, it->second, text);
+      } else {
+        t.known[*canon] = n;
+      }
     }
     return t;
   }
@@ -154,10 +225,13 @@ struct Verifier {
   // The lists differ here: name the moves and ask the reference.
   void lists_differ(const Counts& ours, const Theirs& theirs) {
     std::map<std::string, std::string> names;  // canonical -> engine text
-    for (const auto& [e, c] : engine_names()) names[c] = e;
+    typename A::MoveList ml;
+    g.legal(pos, ml);
+    for (const auto m : ml) names[g.text(pos, m)] = notation.write(pos, m);
     for (const auto& [m, n] : ours)
-      if (!theirs.known.count(m)) f.missing.push_back({m, shown(names[m])});
+      if (!theirs.known.count(m)) f.missing.push_back({m, names[m]});
     f.extra = theirs.extra;
+    f.note = theirs.twice;
     judge(ours, theirs);
   }
 

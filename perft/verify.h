@@ -11,13 +11,23 @@
 
 namespace vchess::cli {
 
+// The text a perftree script or command template is given (--position-format).
+enum class PositionFormat {
+  Default,  // sfen for the shogi family, fen for the chess family, toolkit otherwise
+  Toolkit,  // the toolkit's position and move text
+  Fen,      // FEN (fairy-stockfish's for shogi) and UCI moves
+  Sfen,     // SFEN and USI moves (shogi family)
+};
+
 struct VerifyRequest {
   const Variant* variant = nullptr;
-  std::string fen;                 // root position (any accepted form)
+  std::string fen;                 // root position (any accepted form; a chess FEN is handed
+                                   // to the engine as given, Shredder-FEN castling included)
   std::vector<std::string> moves;  // played first
   int depth = 1;
   Impl against = Impl::Fast;  // Both: fast and reference must agree too
   engines::EngineSpec engine;
+  PositionFormat format = PositionFormat::Default;
 };
 
 // One move named in both notations (engine's empty when the engine does not list it).
@@ -49,9 +59,14 @@ Finding run_verify(const VerifyRequest& req);
 // The same with an engine already running (a golden table asks one engine many times).
 Finding run_verify(const VerifyRequest& req, engines::Engine& engine);
 std::unique_ptr<engines::Engine> open_engine_for(const VerifyRequest& req);
+// True when the engine is handed SFEN (USI, or a script in the sfen format).
+bool gets_sfen(const VerifyRequest& req);
 
-// Fills req.engine's protocol, UCI_Variant names and UCI_Chess960 wish for req.variant.
-void set_engine_protocol(VerifyRequest& req, const std::string& protocol);
+// Fills req.engine's protocol, UCI_Variant names and UCI_Chess960 wish for req.variant, and
+// req.format from `format` (toolkit, fen, sfen or "" for the default); throws CliError on a
+// format the protocol or the variant does not take.
+void set_engine_protocol(VerifyRequest& req, const std::string& protocol,
+                         const std::string& format = "");
 // The finding as text: the disagreeing position, path, moves, reference side, reproduce line.
 void print_finding(const VerifyRequest& req, const std::string& protocol, const Finding& f);
 

@@ -54,11 +54,15 @@ const char* side_text(RefSide s) {
 
 std::string reproduce(const VerifyRequest& req, const std::string& protocol, const Finding& f) {
   std::string s = fmt::format("perft verify {} {} --fen {}", req.variant->name, f.depth,
-                              engines::shell_quote(f.root_fen));
+                              engines::shell_quote(req.fen));
   if (!f.path.empty()) s += " --moves";
   for (const auto& m : f.path) s += " " + m.ours;
-  return s + fmt::format(" --engine {} --protocol {}", engines::shell_quote(req.engine.command),
-                         protocol);
+  s +=
+      fmt::format(" --engine {} --protocol {}", engines::shell_quote(req.engine.command), protocol);
+  constexpr const char* kFormat[] = {"", "toolkit", "fen", "sfen"};
+  if (req.format != PositionFormat::Default)
+    s += fmt::format(" --position-format {}", kFormat[int(req.format)]);
+  return s;
 }
 
 std::string calls_text(const Finding& f) {
@@ -75,8 +79,26 @@ void print_text(const VerifyRequest& req, const std::string& protocol, const Fin
 
 }  // namespace
 
-void set_engine_protocol(VerifyRequest& req, const std::string& protocol) {
+void set_engine_protocol(VerifyRequest& req, const std::string& protocol,
+                         const std::string& format) {
   req.engine.protocol = protocol_of(protocol);
+  req.engine.random_start =
+      req.variant->chess && req.variant->chess->random_start != chess::RandomStart::None;
+  const bool script = protocol == "perftree" || protocol == "cli";
+  if (!format.empty() && !script)
+    throw CliError(
+        fmt::format("--position-format is for --protocol perftree and cli; a {} engine gets {}",
+                    protocol, protocol == "usi" ? "SFEN and USI moves" : "FEN and UCI moves"));
+  const bool shogi = games::with_game(*req.variant, [](const auto& g) {
+    return std::decay_t<decltype(g)>::kAltNotation == games::AltNotation::GameCourier;
+  });
+  if (format == "sfen" && !shogi)
+    throw CliError(
+        fmt::format("--position-format sfen is for the shogi family, not {}", req.variant->name));
+  req.format = format == "toolkit" ? PositionFormat::Toolkit
+               : format == "fen"   ? PositionFormat::Fen
+               : format == "sfen"  ? PositionFormat::Sfen
+                                   : PositionFormat::Default;
   req.engine.variant_names = uci_names(*req.variant);
   req.engine.variant_file = req.variant->engine_file;
   // UCI_Chess960 for the whole chess family, not only the random starts: without it engines
@@ -91,11 +113,12 @@ void print_finding(const VerifyRequest& req, const std::string& protocol, const 
   const std::string calls = calls_text(f);
   std::vector<std::string> missing;
   for (const auto& m : f.missing) missing.push_back(both(m));
-  fmt::print("perft verify: {} depth {}: the engine DISAGREES (engine {}, toolkit {}; {})\n",
-             req.variant->name, req.depth, f.theirs, f.ours, calls);
+  fmt::print("perft verify: {} depth {}: the engine DISAGREES (engine {}, toolkit {}{}; {})\n",
+             req.variant->name, req.depth, f.theirs, f.ours,
+             f.theirs == f.ours ? ", equal totals over different moves" : "", calls);
   fmt::print("  variant: {}\n  fen: {}\n", req.variant->name, f.fen);
-  if (req.engine.protocol == engines::Protocol::Usi)
-    fmt::print("  sfen: {}\n", engines::to_sfen(f.fen));  // as the USI engine was told it
+  if (gets_sfen(req))
+    fmt::print("  sfen: {}\n", engines::to_sfen(f.fen));  // as the engine was told
   fmt::print("  path: {}\n", path_text(f));
   fmt::print("  depth {} here: engine {}, toolkit {}\n", f.depth, f.theirs_here, f.ours_here);
   if (!f.note.empty()) fmt::print("  {}\n", f.note);
@@ -161,6 +184,13 @@ int verify_command(int argc, char** argv) {
          "uci (default; go perft d), usi (shogi engines), perftree (./script depth fen moves) or "
          "cli (a --engine template printing 'move: count')")
       ->check(CLI::IsMember({"uci", "usi", "perftree", "cli"}));
+  std::string format;
+  app.add_option("--position-format", format,
+                 "what a perftree script or cli template is given: toolkit (the toolkit's text), "
+                 "fen (FEN, UCI moves; fairy-stockfish's FEN for shogi) or sfen (SFEN, USI "
+                 "moves); default sfen for shogi, fen for chess, toolkit otherwise. Moves are "
+                 "read back in any notation")
+      ->check(CLI::IsMember({"toolkit", "fen", "sfen"}));
   app.add_option("--against", against,
                  "count with the fast path (default), the reference, or both (which must agree)")
       ->check(CLI::IsMember({"fast", "reference", "both"}));
@@ -174,7 +204,7 @@ int verify_command(int argc, char** argv) {
   req.against = against == "both"        ? Impl::Both
                 : against == "reference" ? Impl::Reference
                                          : Impl::Fast;
-  set_engine_protocol(req, protocol);
+  set_engine_protocol(req, protocol, format);
   const Finding f = run_verify(req);
   json ? print_json(req, protocol, f) : print_text(req, protocol, f);
   return f.agree ? 0 : 1;

@@ -489,11 +489,29 @@ def read_items(path: str):
                 m = re.fullmatch(r"D(\d+)\s+(\d+)", op)
                 if m:
                     exp[int(m.group(1))] = int(m.group(2))
+                elif re.fullmatch(r"castling\s+(960|orthodox)", op):
+                    pass  # recomputed from the FEN when written (castling_tag)
                 elif op:
                     raise ValueError(f"{path}:{lineno}: unrecognised EPD operation {op!r}")
             items.append(Item(fen.strip(), exp, " / ".join(c for c in pending_comment if c)))
             pending_comment = []
     return items
+
+
+def castling_tag(variant: str, fen: str) -> str:
+    """` ;castling 960` for a chess.epd position whose castling rights an orthodox engine cannot
+    read (king off e1/e8 or the right's rook off its corner); `perft golden` checks the tag."""
+    if variant != "chess":
+        return ""
+    board, _, rights = fen.split()[:3]
+    rows = ["".join("." * int(c) if c.isdigit() else c for c in r) for r in board.split("/")]
+    for c in rights.replace("-", ""):
+        home = rows[7] if c.isupper() else rows[0]
+        king, rook = ("K", "R") if c.isupper() else ("k", "r")
+        corner = 7 if c.upper() in "KH" else 0 if c.upper() in "QA" else None
+        if corner is None or home[4] != king or home[corner] != rook:
+            return " ;castling 960"
+    return ""
 
 
 def spread_sample(items, n, seed):
@@ -807,7 +825,8 @@ def main(argv=None):
             mismatches += len(bad)
             if it.comment:
                 out.write(f"# {it.comment}\n")
-            out.write(it.fen + "".join(f" ;D{d} {n}" for d, n in enumerate(counts, 1)) + "\n")
+            out.write(it.fen + "".join(f" ;D{d} {n}" for d, n in enumerate(counts, 1))
+                      + castling_tag(args.variant, it.fen) + "\n")
             out.flush()
         log(f"done: {len(order)} positions, {total_nodes} nodes in "
             f"{time.monotonic() - t_start:.1f} s, {mismatches} mismatches")
