@@ -1,13 +1,19 @@
 // libFuzzer target, the generic reference's Betza interpreter: any text is refused with one line
 // or parses into moves whose destinations all lie on the board, each reported once, from every
-// square of an 8x8 and a 16x16 board with pieces placed from the input's bytes.
+// square of an 8x8 and a 16x16 board with pieces placed from the input's bytes. A string it
+// reads is then a piece of a crazyhouse-like definition (on the board and in both hands): read
+// and played as harness/fuzz_definition.h plays any definition.
 #include <cstdint>
 #include <cstdlib>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
+#include "harness/fuzz_definition.h"
 #include "reference/defined/betza.h"
+#include "variants/catalog.h"
 
 namespace {
 
@@ -36,6 +42,22 @@ void check_board(const ref_defined::Betza& b, int files, int ranks, std::uint64_
     }
 }
 
+// The piece as customPiece1 'a' of a drop variant: in front of each side's pawns and in hand.
+void play_piece(const std::string& betza, std::uint64_t seed) {
+  for (const char c : betza)  // what would end the line or start a comment of the ini file
+    if (c == '\n' || c == '\r' || c == '#' || c == ';' || c == '\0') return;
+  const std::string ini =
+      "[betzafuzz:crazyhouse]\ncustomPiece1 = a:" + betza +
+      "\nstartFen = rnbqkbnr/pppppppp/2a5/8/8/5A2/PPPPPPPP/RNBQKBNR[Aa] w KQkq - 0 1\n";
+  const auto set = vchess::variants::VariantSet::bundled().with_text(ini, "fuzz_betza.ini");
+  if (!set) return vchess::harness::expect_one_line(set.error().what());
+  const vchess::variants::VariantDef* def = set->find("betzafuzz");
+  if (!def) std::abort();
+  std::vector<std::uint8_t> choices;
+  for (int i = 0; i < 8; ++i) choices.push_back(std::uint8_t(seed >> (8 * i)));
+  vchess::harness::fuzz_definition(*def, choices);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -47,6 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const char c : text) seed = (seed ^ std::uint8_t(c)) * 1099511628211ull;
     check_board(b, 8, 8, seed);
     check_board(b, 16, 16, seed >> 7);
+    play_piece(text, seed);
   } catch (const ref_defined::Error& e) {
     const std::string w = e.what();
     if (w.empty() || w.find('\n') != std::string::npos) std::abort();
