@@ -1,0 +1,19 @@
+// The properties every family has (harness/properties.h), over defined-variant walks, one
+// variant a case. The colour flip runs over the colour-symmetric variants only (walks.h).
+#include "properties/defined/walks.h"
+
+namespace vchess::defined_props {
+namespace {
+
+constexpr harness::PropertyCosts kCosts{.percent = 40,
+                                        .reference_percent = 30,
+                                        .visits = 3,
+                                        .flip_depth = 2,
+                                        .flip_visits = 2,
+                                        .parallel_percent = 5,
+                                        .parallel_max_moves = 60};
+
+HARNESS_GENERIC_PROPERTIES_FLIPPING(Defined, walks(), symmetric_walks(), kCosts)
+
+}  // namespace
+}  // namespace vchess::defined_props
