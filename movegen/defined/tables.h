@@ -78,7 +78,7 @@ struct Tables {
 
   std::vector<Leap> line_step;  // per line, White's view
   std::vector<int> line_rev;
-  std::vector<bool> line_up;                    // the index grows along the line
+  std::vector<std::uint8_t> line_up;            // the index grows along the line
   std::vector<std::vector<BB>> ray;             // [line][square], unlimited
   std::vector<std::vector<std::int16_t>> next;  // [line][square]: one step, kNoSquare off
   std::vector<std::vector<BB>> lim;             // [Ride::lim][square]: the first `range` squares
@@ -114,7 +114,9 @@ struct Tables {
   BB sq(int s) const { return bit[std::size_t(s)]; }
   int square(int f, int r) const { return r * files + f; }
   bool on(int f, int r) const { return f >= 0 && r >= 0 && f < files && r < ranks; }
-  int nearest(int line, const BB& b) const { return line_up[std::size_t(line)] ? lsb(b) : msb(b); }
+  [[gnu::always_inline]] int nearest(int line, const BB& b) const {
+    return line_up[std::size_t(line)] ? lsb(b) : msb(b);
+  }
   // Steps of `line` from a to b (b on a's ray).
   int distance(int line, int a, int b) const {
     const Leap s = line_step[std::size_t(line)];
