@@ -89,7 +89,16 @@ inline Targets<BB> piece_targets(const Tables<BB>& t, int c, int type, int from,
   Targets<BB> out{m.leap_quiet[s] & ~occ, m.leap_capture[s] & enemy};
   const bool initial = bool(t.initial[std::size_t(c)] & t.sq(from));
   if (initial) out.quiet |= m.init_quiet[s] & ~occ;
-  for (const Ride& r : m.rides)
+  BB slides{};
+  for (const PlainRide<BB>& r : m.plain) {
+    BB path = r.lim[s];
+    const BB block = path & occ;
+    if (block) path &= ~r.ray[r.up ? lsb(block) : msb(block)];
+    slides |= path;
+  }
+  out.quiet |= slides & ~occ;
+  out.capture |= slides & enemy;
+  for (const Ride& r : m.other_rides)
     if (!r.initial || initial) ride_targets(t, r, from, occ, enemy, out);
   for (const Lame<BB>& l : m.lames) {
     const int to = l.target[s];

@@ -186,19 +186,10 @@ class Gen {
 
   // The built-in pawn's double and triple steps, straight ahead over empty squares.
   BB pawn_steps(int from) const {
-    const std::size_t c = std::size_t(us_);
-    const BB here = t_.sq(from);
-    const bool two = bool(t_.double_step[c] & here), three = bool(t_.triple_step[c] & here);
-    if (!two && !three) return BB{};
-    const int f = t_.file_of[std::size_t(from)], r = t_.rank_of[std::size_t(from)];
-    const int dy = us_ == kWhite ? 1 : -1;
-    const auto empty = [&](int k) {
-      return t_.on(f, r + k * dy) && !(occ_ & t_.sq(t_.square(f, r + k * dy)));
-    };
+    const std::size_t c = std::size_t(us_), s = std::size_t(from);
     BB out{};
-    if (!empty(1) || !empty(2)) return out;
-    if (two) out |= t_.sq(t_.square(f, r + 2 * dy));
-    if (three && empty(3)) out |= t_.sq(t_.square(f, r + 3 * dy));
+    if (t_.to2[c][s] && !(t_.path2[c][s] & occ_)) out |= t_.to2[c][s];
+    if (t_.to3[c][s] && !(t_.path3[c][s] & occ_)) out |= t_.to3[c][s];
     return out;
   }
 

@@ -30,6 +30,15 @@ struct Ride {
   int lim;  // index of the range-limited rays in Tables::lim
 };
 
+// A ride that moves and captures alike, from any square, without limit or with one: its rays
+// by pointer, so the generator's innermost loop reads two tables.
+template <class BB>
+struct PlainRide {
+  const BB* lim;
+  const BB* ray;
+  bool up;  // the square index grows along the line
+};
+
 template <class BB>
 struct Lame {  // a leap whose passed squares must be empty
   bool quiet, capture, initial;
@@ -41,7 +50,9 @@ struct Lame {  // a leap whose passed squares must be empty
 template <class BB>
 struct TypeMoves {
   std::vector<BB> leap_quiet, leap_capture, init_quiet;  // per square
-  std::vector<Ride> rides;
+  std::vector<Ride> rides;           // all of them (attack index, empty-board sets)
+  std::vector<PlainRide<BB>> plain;  // the generator's: plain rides ...
+  std::vector<Ride> other_rides;     // ... and the rest (hops, `m`/`c`/`i` rides)
   std::vector<Lame<BB>> lames;
   std::vector<MoveGroup> walks;  // lame or `j` riders: walked square by square (colour's view)
   std::vector<BB> rev_capture;   // squares whose plain leap captures reach this one
@@ -100,6 +111,9 @@ struct Tables {
   std::array<BB, 2> zone{}, double_step{}, triple_step{}, ep_region{}, drop_region{}, flag_region{},
       initial{}, first_rank{};
   std::array<std::vector<int>, 2> promo_targets;
+  // The built-in pawn's double and triple steps from each square: the squares that must be
+  // empty and the destination (empty sets where the step does not exist).
+  std::array<std::vector<BB>, 2> path2, to2, path3, to3;
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
   bool ep_other_takers[2]{};  // en passant types other than the built-in pawn

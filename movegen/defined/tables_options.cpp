@@ -154,6 +154,46 @@ void attack_index(Tables<BB>& t) {
 }
 
 template <class BB>
+void split_rides(Tables<BB>& t) {
+  for (auto& side : t.moves)
+    for (TypeMoves<BB>& m : side)
+      for (const Ride& r : m.rides) {
+        if (r.hop == HopKind::None && r.quiet && r.capture && !r.initial)
+          m.plain.push_back(PlainRide<BB>{t.lim[std::size_t(r.lim)].data(),
+                                          t.ray[std::size_t(r.line)].data(),
+                                          bool(t.line_up[std::size_t(r.line)])});
+        else
+          m.other_rides.push_back(r);
+      }
+}
+
+template <class BB>
+void pawn_steps(Tables<BB>& t) {
+  for (std::size_t c = 0; c < 2; ++c) {
+    const std::size_t n = std::size_t(t.n);
+    t.path2[c].assign(n, BB{});
+    t.to2[c].assign(n, BB{});
+    t.path3[c].assign(n, BB{});
+    t.to3[c].assign(n, BB{});
+    const int dy = c == 0 ? 1 : -1;
+    for (int s = 0; s < t.n; ++s) {
+      const int f = t.file_of[std::size_t(s)], r = t.rank_of[std::size_t(s)];
+      const auto ahead = [&](int k) {
+        return t.on(f, r + k * dy) ? t.sq(t.square(f, r + k * dy)) : BB{};
+      };
+      if ((t.double_step[c] & t.sq(s)) && ahead(2)) {
+        t.path2[c][std::size_t(s)] = ahead(1) | ahead(2);
+        t.to2[c][std::size_t(s)] = ahead(2);
+      }
+      if ((t.triple_step[c] & t.sq(s)) && ahead(3)) {
+        t.path3[c][std::size_t(s)] = ahead(1) | ahead(2) | ahead(3);
+        t.to3[c][std::size_t(s)] = ahead(3);
+      }
+    }
+  }
+}
+
+template <class BB>
 void keys(Tables<BB>& t) {
   KeyCounter z{0x5eed'defdULL + std::uint64_t(t.n)};
   t.z_piece.resize(std::size_t(t.n) * 2 * kMaxTypes);
@@ -178,6 +218,8 @@ std::string finish_tables(Tables<BB>& t) {
   type_info(t);
   empty_board_sets(t);
   attack_index(t);
+  split_rides(t);
+  pawn_steps(t);
   keys(t);
   return {};
 }
