@@ -21,20 +21,20 @@ namespace vchess::harness {
 // fischerandom's king-takes-rook, shako's on rank 2; counting rules: makruk; weak pieces:
 // shatranj, courier; drops: crazyhouse, capahouse and the shogi family; large boards; riders and
 // hoppers: nightrider, grasshopper, shako's cannon; an asymmetric army: horde; game ends: 3check,
-// antichess, king of the hill, racing kings, dobutsu), then the harness's own (below). Append
-// only: a fuzz corpus picks variants by index into this list.
+// antichess, king of the hill, racing kings, dobutsu), the harness's own (below), then a drop
+// region (dragon). Append only: a fuzz corpus picks variants by index into this list.
 inline const std::vector<std::string_view>& defined_harness_names() {
   static const std::vector<std::string_view> names = {
-      "def:chess", "fischerandom",   "makruk",    "shatranj",      "crazyhouse",  "def:shogi",
-      "minishogi", "janus",          "shako",     "capahouse",     "grasshopper", "nightrider",
-      "horde",     "3check",         "antichess", "kingofthehill", "racingkings", "torishogi",
-      "courier",   "def:capablanca", "dobutsu",   "hoplame",       "hoplamehouse"};
+      "def:chess", "fischerandom",   "makruk",    "shatranj",      "crazyhouse",   "def:shogi",
+      "minishogi", "janus",          "shako",     "capahouse",     "grasshopper",  "nightrider",
+      "horde",     "3check",         "antichess", "kingofthehill", "racingkings",  "torishogi",
+      "courier",   "def:capablanca", "dobutsu",   "hoplame",       "hoplamehouse", "dragon"};
   return names;
 }
 
 // The harness's own definitions: a xiangqi horse (nN), a lame elephant (nA), a rook cannon
 // (mRcpR), a grasshopper (gQ) and a bishop-line hopper (pB) on the chess board, and the same
-// with crazyhouse drops.
+// with crazyhouse drops into one's own half.
 inline constexpr std::string_view kHarnessDefinitions = R"ini(
 [hoplame:chess]
 customPiece1 = h:nN
@@ -49,6 +49,8 @@ promotionPieceTypes = hecgy
 startFen = rheckgyr/pppppppp/8/8/8/8/PPPPPPPP/RHECKGYR[] w KQkq - 0 1
 pieceDrops = true
 capturesToHand = true
+dropRegionWhite = *1 *2 *3 *4
+dropRegionBlack = *5 *6 *7 *8
 )ini";
 
 // Rows of the harness's own definitions (hoplame, hoplamehouse), read once.

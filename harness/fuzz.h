@@ -2,8 +2,9 @@
 // choice bytes); along it the fast path and the reference (playing the same game on its own
 // board) must agree at every ply, make/unmake must restore the position and its key, and the
 // incremental key must equal the rebuilt key; at the end both trees are compared in lock step
-// to a small depth. Games are short: coverage-guided fuzzing gains more from many short games
-// than from few long ones.
+// to a small depth, and the fast perft there (bulk counts) must equal the lock step's count.
+// Games are short: coverage-guided fuzzing gains more from many short games than from few long
+// ones.
 #pragma once
 #include <cstdint>
 #include <cstdio>
@@ -62,7 +63,12 @@ void fuzz_game(const A& g, const Policy& policy, std::string_view variant, std::
                     return true;
                   });
   try {
-    LockStep<A>{g, end, *ref, {}}.walk(layout.end_depth);
+    // The lock step counts leaves from the move lists; the fast perft counts them in bulk.
+    const std::uint64_t n = LockStep<A>{g, end, *ref, {}}.walk(layout.end_depth);
+    const std::uint64_t bulk = g.perft(end, layout.end_depth);
+    if (bulk != n)
+      fail("perft(" + std::to_string(layout.end_depth) + ") of " + g.fen(end) + " is " +
+           std::to_string(bulk) + " but its move lists give " + std::to_string(n));
   } catch (const Divergence& e) {
     fail(e.what());
   }

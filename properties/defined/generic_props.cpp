@@ -5,9 +5,9 @@
 namespace vchess::defined_props {
 namespace {
 
-constexpr harness::PropertyCosts kCosts{.percent = 40,
-                                        .reference_percent = 30,
-                                        .visits = 3,
+constexpr harness::PropertyCosts kCosts{.percent = 50,
+                                        .reference_percent = 100,
+                                        .visits = 4,
                                         .flip_depth = 2,
                                         .flip_visits = 2,
                                         .parallel_percent = 5,

@@ -1,6 +1,6 @@
 // Counting beyond the move lists that fast == reference compares: the fast path's perft (bulk
 // counting at the last ply) equals the number of its legal moves at depth 1 and the reference's
-// perft at depth 2, at about 2 plies of a walk. The reference starts from the position's text, so
+// perft at depth 2, at about 3 plies of a walk. The reference starts from the position's text, so
 // a fast position that its own moves left unlike its text is found here too.
 #include <string>
 #include <vector>
@@ -40,8 +40,8 @@ std::string first_difference(const G& g, const typename G::Position& pos,
   return "; no root move differs at depth 1";
 }
 
-HARNESS_PROP(Defined, PerftEqualsReferencePerft, walks(), 20) {
-  harness::for_walk_nodes(w, 2, [](const auto& g, const auto& pos, const auto& ml) -> Failure {
+HARNESS_PROP(Defined, PerftEqualsReferencePerft, walks(), 50) {
+  harness::for_walk_nodes(w, 3, [](const auto& g, const auto& pos, const auto& ml) -> Failure {
     const std::string fen = g.fen(pos);
     auto p = pos;
     const std::uint64_t one = g.perft(p, 1);
