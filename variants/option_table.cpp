@@ -71,7 +71,7 @@ std::vector<OptionRow> build() {
                  if (!pairs.first) return pairs.second;
                  for (const auto& [from, to] : *pairs.first) {
                    std::erase_if(d.promoted_piece_type,
-                                 [&](const auto& p) { return p.first == from; });
+                                 [&, f = from](const auto& p) { return p.first == f; });
                    d.promoted_piece_type.emplace_back(from, to);
                  }
                  return std::nullopt;
