@@ -13,16 +13,6 @@ namespace {
 
 using harness::Failure;
 
-template <class G>
-std::vector<std::string> sorted_texts(const G& g, typename G::Position& p) {
-  typename G::MoveList ml;
-  g.legal(p, ml);
-  std::vector<std::string> out;
-  for (const auto m : ml) out.push_back(g.text(p, m));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 // At the start and the end of a walk, after each legal move (and once more after taking each back):
 // the moves equal those of the position read from its own text.
 HARNESS_PROP(Defined, MadePositionMovesEqualLoadedPositionMoves, walks(), 15) {
@@ -31,7 +21,7 @@ HARNESS_PROP(Defined, MadePositionMovesEqualLoadedPositionMoves, walks(), 15) {
     const auto same_as_text = [&](typename G::Position& p) -> Failure {
       auto q = g.load(g.fen(p));
       if (!q) return "own text " + g.fen(p) + " refused: " + q.error().what();
-      const std::vector<std::string> made = sorted_texts(g, p), read = sorted_texts(g, *q);
+      const std::vector<std::string> made = games::legal_texts(g, p), read = games::legal_texts(g, *q);
       if (made == read) return std::nullopt;
       return "moves of " + g.fen(p) + " differ from those of its text\n  " +
              harness::difference(made, read);
