@@ -39,6 +39,8 @@ FSF = {
 def ours(perft: str, variant: str, pos: str, depth: int) -> int:
     r = subprocess.run([perft, variant, str(depth), "--fen", pos, "--impl", "both", "--json"],
                        capture_output=True, text=True)
+    if r.returncode == 2:
+        bad_input(f"{pos}: {r.stderr.strip()}")
     if r.returncode:
         raise RuntimeError(f"perft --impl both D{depth} {pos}: {r.stdout.strip()} {r.stderr.strip()}")
     return json.loads(r.stdout)["nodes"]
@@ -51,10 +53,19 @@ def fsf_position(variant: str, pos: str) -> str:
     return to_fsf(pos)
 
 
+def bad_input(what: str):
+    print(f"golden_targeted.py: error: {what}", file=sys.stderr)
+    sys.exit(2)
+
+
 def read_draft(path: str):
     """[(comment lines, position, id)]"""
     out, comment = [], []
-    for no, raw in enumerate(Path(path).read_text().splitlines(), 1):
+    try:
+        text = Path(path).read_text()
+    except (OSError, UnicodeDecodeError) as e:
+        bad_input(f"--draft {path}: {e}")
+    for no, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line:
             comment = []
@@ -65,7 +76,7 @@ def read_draft(path: str):
         items = [i.strip() for i in line.split(";")]
         ids = [i[3:].strip() for i in items[1:] if i.startswith("id ")]
         if not ids:
-            sys.exit(f"{path}:{no}: expected '<position> ;id <name>'")
+            bad_input(f"{path}:{no}: expected '<position> ;id <name>'")
         out.append(([c for c in comment if not c.startswith("# fsf ")], items[0], ids[0]))
         comment = []
     return out
