@@ -70,6 +70,8 @@ def read_draft(path: str):
         if not line:
             comment = []
             continue
+        if line.startswith("# Targeted positions:"):
+            continue  # a table's header, written again by --header
         if line.startswith("#"):
             comment.append(line)
             continue
