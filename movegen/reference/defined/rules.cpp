@@ -179,10 +179,11 @@ Rules::Rules(const VariantDef& def) : def_(def) {
 }
 
 // A hopper has no move on the empty board, yet it leaves a square wherever a screen and a
-// landing square lie on one of its lines: the two squares along a quiet hop's first step.
+// landing square lie on one of its lines: the two squares along a quiet hop's first step (a
+// cannon of range 1 has no move at all).
 bool Rules::hop_can_leave(const Betza& b, Square from, bool white) const {
   for (const Atom& a : b.atoms) {
-    if (a.hop == Hop::None || !a.move) continue;
+    if (a.hop == Hop::None || !a.move || (a.hop == Hop::Cannon && a.range < 2)) continue;
     for (int i = 0; i < a.count; ++i) {
       const int dx = white ? a.steps[i].dx : -a.steps[i].dx;
       const int dy = white ? a.steps[i].dy : -a.steps[i].dy;
