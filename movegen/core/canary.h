@@ -57,6 +57,7 @@ enum class Canary {
   DefinedPawnDropMate,        // a shogi pawn drop that mates is allowed
   DefinedCastleThroughCheck,  // the castling king's crossed squares are not tested
   DefinedPinIgnored,          // a pinned piece may leave its pin line
+  DefinedPinnedPawnsShifted,  // pinned built-in pawns move with the free ones, by shifts
   Count
 };
 
@@ -105,6 +106,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pawn_drop_mate",
     "defined_castle_through_check",
     "defined_pin_ignored",
+    "defined_pinned_pawns_shifted",
 };
 static_assert(sizeof(kCanaryNames) / sizeof(kCanaryNames[0]) == int(Canary::Count));
 

@@ -85,7 +85,8 @@ class Gen {
     if (g_.mode == Mode::Pins && g_.double_check()) return royal_only();
     BB rest = own_;
     if (t_.setwise_pawns && g_.mode != Mode::Make && !g_.sensitive) {
-      const BB pawns = own_ & p_.type_bb[std::size_t(t_.pawn)] & ~g_.pinned;
+      BB pawns = own_ & p_.type_bb[std::size_t(t_.pawn)];
+      if (!canary(Canary::DefinedPinnedPawnsShifted)) pawns &= ~g_.pinned;
       if (pawns) pawn_moves(pawns);
       rest &= ~pawns;
     }
