@@ -3,8 +3,6 @@
 
 namespace vchess::defined {
 
-// A piece of enPassantTypes takes en passant by moving onto an empty en passant square with a
-// move it could make there only as a capture. Always made and tested.
 // The free built-in pawns of the side to move (not pinned, no hop or lame line through the
 // king) all at once: steps, double steps and captures by shifts of the whole set, as each
 // pawn's table lookups would give them one by one. Squares are rank * files + file, so a step
@@ -44,6 +42,8 @@ void Gen<BB, Sink>::pawn_targets(const BB& to, int delta, bool cap) {
   if (plain) s_.shifted(plain, delta, Kind::Normal, -1, cap);
 }
 
+// A piece of enPassantTypes takes en passant by moving onto an empty en passant square with a
+// move it could make there only as a capture. Always made and tested.
 template <class BB, class Sink>
 void Gen<BB, Sink>::en_passant() {
   for (int type = 0; type < t_.ntypes; ++type) {
