@@ -138,6 +138,20 @@ class Gen {
     }
   }
 
+  // A promoting pawn's targets `b` in the zone, passed to `out(targets, type)` once per type it
+  // may promote to; returns the targets left for plain moves. Shared by the one-by-one and the
+  // set-wise pawn paths, so both promote alike.
+  template <class Out>
+  BB pawn_promotions(BB b, Out&& out) const {
+    const std::size_t c = std::size_t(us_);
+    const BB in = b & t_.zone[c];
+    if (in)
+      for (const int to : t_.promo_targets[c])
+        if (!canary(Canary::DefinedPromotionMissing) || to != t_.promo_targets[c].back())
+          out(in, to);
+    return d_.mandatory_pawn_promotion ? b & ~t_.zone[c] : b;
+  }
+
   // A piece's targets with the promotions they may or must make.
   void promote(int from, int type, BB b, bool cap) {
     const TypeInfo& ti = t_.info[std::size_t(type)];
@@ -145,15 +159,8 @@ class Gen {
       return emit(from, b, Kind::Normal, -1, cap);
     const BB zone = t_.zone[std::size_t(us_)];
     BB plain = b;
-    if (ti.promo_pawn[std::size_t(us_)]) {
-      const BB in = b & zone;
-      if (in)
-        for (const int to : t_.promo_targets[std::size_t(us_)])
-          if (!canary(Canary::DefinedPromotionMissing) ||
-              to != t_.promo_targets[std::size_t(us_)].back())
-            emit(from, in, Kind::Promotion, to, cap);
-      if (d_.mandatory_pawn_promotion) plain &= ~zone;
-    }
+    if (ti.promo_pawn[std::size_t(us_)])
+      plain = pawn_promotions(b, [&](BB in, int to) { emit(from, in, Kind::Promotion, to, cap); });
     if (ti.promoted >= 0) {
       const BB zone_moves = (zone & t_.sq(from)) ? b : b & zone;
       if (!d_.piece_promotion_on_capture || cap)

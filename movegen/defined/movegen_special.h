@@ -30,14 +30,9 @@ void Gen<BB, Sink>::pawn_targets(const BB& to, int delta, bool cap) {
   if (!to) return;
   const std::size_t c = std::size_t(us_);
   BB plain = to;
-  if (t_.info[std::size_t(t_.pawn)].promo_pawn[c]) {
-    const BB in = to & t_.zone[c];
-    if (in)
-      for (const int type : t_.promo_targets[c])
-        if (!canary(Canary::DefinedPromotionMissing) || type != t_.promo_targets[c].back())
-          s_.shifted(in, delta, Kind::Promotion, type, cap);
-    if (d_.mandatory_pawn_promotion) plain &= ~t_.zone[c];
-  }
+  if (t_.info[std::size_t(t_.pawn)].promo_pawn[c])
+    plain = pawn_promotions(
+        to, [&](BB in, int type) { s_.shifted(in, delta, Kind::Promotion, type, cap); });
   if (d_.immobility_illegal) plain &= t_.tm(us_, t_.pawn).can_leave;
   if (plain) s_.shifted(plain, delta, Kind::Normal, -1, cap);
 }
