@@ -14,6 +14,11 @@ enum class Canary {
   ChessCastleThroughCheck,  // the king's crossed squares are not tested for attacks
   ChessCastleKingStays,     // castling where the king stays on its square is missing (960, CRC)
   ChessNoKnightPromotion,   // promotion to a knight is missing
+  // dedicated 8x8 chess (movegen/chess64/movegen.h, perft.h)
+  Chess64PinnedFree,           // a pinned piece moves as if free
+  Chess64EpRankExposure,       // en passant that exposes the king along the rank is allowed
+  Chess64CastleThroughCheck,   // at the counted last ply, castling through an attacked square
+  Chess64PromotionOnce,        // a promotion is counted once instead of four times (last ply)
   // UC-24 (movegen/uc24/movegen.h, movegen.cpp)
   Uc24DropWithoutRight,     // a drop is allowed with a reserve but no drop right
   Uc24NoCapturePromotion,   // a pawn capturing onto the last rank does not promote (move missing)
@@ -45,6 +50,10 @@ inline constexpr const char* kCanaryNames[] = {
     "chess_castle_through_check",
     "chess_castle_king_stays",
     "chess_no_knight_promotion",
+    "chess64_pinned_free",
+    "chess64_ep_rank_exposure",
+    "chess64_castle_through_check",
+    "chess64_promotion_once",
     "uc24_drop_without_right",
     "uc24_no_capture_promotion",
     "uc24_drop_ignores_leo_screen",

@@ -33,7 +33,7 @@ units::UnitFile split_kings(const auto& g, int depth, int at) {
 const games::VariantRow& chess_row() { return *games::find_variant("chess"); }
 
 TEST(Split, KeyCollisionsDoNotMergePositions) {
-  const auto real = split_kings(games::make_game<games::FamilyId::Chess8x8>(chess_row()), 5, 4);
+  const auto real = split_kings(games::make_game<games::FamilyId::Chess64>(chess_row()), 5, 4);
   const auto colliding = split_kings(CollidingChess(*chess_row().chess), 5, 4);
   EXPECT_EQ(real.units.size(), 225u);  // 1156 paths four plies deep
   ASSERT_EQ(colliding.units.size(), real.units.size());
@@ -44,7 +44,7 @@ TEST(Split, KeyCollisionsDoNotMergePositions) {
 }
 
 TEST(Split, MultiplicitiesSumToPathsAndRootShares) {
-  const auto f = split_kings(games::make_game<games::FamilyId::Chess8x8>(chess_row()), 5, 4);
+  const auto f = split_kings(games::make_game<games::FamilyId::Chess64>(chess_row()), 5, 4);
   std::uint64_t paths = 0;
   for (const auto& u : f.units) {
     std::uint64_t shares = 0;
@@ -58,7 +58,7 @@ TEST(Split, MultiplicitiesSumToPathsAndRootShares) {
 }
 
 TEST(UnitFile, RoundTripsAndRefusesAnEditedCount) {
-  auto f = split_kings(games::make_game<games::FamilyId::Chess8x8>(chess_row()), 3, 2);
+  auto f = split_kings(games::make_game<games::FamilyId::Chess64>(chess_row()), 3, 2);
   const std::string path = testing::TempDir() + "units_round_trip.jsonl";
   ASSERT_TRUE(units::write_units(path, f));
   auto back = units::read_units(path);
