@@ -12,16 +12,25 @@
 
 namespace vchess::chess64 {
 
+// What the opponent does to our king: checkers, the squares it attacks through our king (the
+// king may not step along a checking ray), and the pin lines (each from the king, exclusive, to
+// the pinning slider, inclusive), diagonal and orthogonal apart.
 struct Threats {
-  u64 checkers, danger;  // danger: squares the opponent attacks through our king
+  u64 checkers, danger, pin_diag, pin_orth;
 };
 
 inline Threats threats(const Board& b, int k) {
   const u64 them = b.occ ^ b.us;
   const u64 tp = b.pawns & them, td = b.diag & them, to = b.orth & them;
+  const u64 kd = bishop_attacks(k, b.occ), ko = rook_attacks(k, b.occ);
   Threats t;
-  t.checkers = (kT.pawn_up[k] & tp) | (kT.knight[k] & b.knights & them) |
-               (bishop_attacks(k, b.occ) & td) | (rook_attacks(k, b.occ) & to);
+  t.checkers = (kT.pawn_up[k] & tp) | (kT.knight[k] & b.knights & them) | (kd & td) | (ko & to);
+  // Without our first blockers the sliders behind them see the king: those blockers are pinned.
+  t.pin_diag = t.pin_orth = 0;
+  for (u64 x = bishop_attacks(k, b.occ ^ (kd & b.us)) & td & ~kd; x; x &= x - 1)
+    t.pin_diag |= kT.between[k][lsb(x)] | (x & -x);
+  for (u64 x = rook_attacks(k, b.occ ^ (ko & b.us)) & to & ~ko; x; x &= x - 1)
+    t.pin_orth |= kT.between[k][lsb(x)] | (x & -x);
   u64 d = ((tp >> 7) & ~kFileA) | ((tp >> 9) & ~kFileH) | kT.king[lsb(b.kings & them)];
   for (u64 x = b.knights & them; x; x &= x - 1) d |= kT.knight[lsb(x)];
   const u64 occ = b.occ ^ bit(k);
@@ -31,26 +40,16 @@ inline Threats threats(const Board& b, int k) {
   return t;
 }
 
-// Our pieces that stand alone between our king and an enemy slider.
-inline u64 pinned_pieces(const Board& b, int k) {
-  const u64 them = b.occ ^ b.us;
-  u64 pinned = 0;
-  u64 snipers = ((rook_attacks(k, them) & b.orth) | (bishop_attacks(k, them) & b.diag)) & them;
-  for (; snipers; snipers &= snipers - 1) {
-    const u64 between = kT.between[k][lsb(snipers)] & b.occ;
-    if (between && !(between & (between - 1)) && (between & b.us)) pinned |= between;
-  }
-  return pinned;
-}
-
-// Pawn moves of the pawns `from` to squares in `mask`.
+// Pawn moves: pushes of `pushers`, captures of `capturers`, to squares in `mask`; a pawn
+// pinned along a file may only push (`push_mask`), along a diagonal only capture on its line.
 template <class Sink>
-inline void pawn_moves(Sink& s, u64 from, u64 empty, u64 them, u64 mask) {
-  const u64 push = (from << 8) & empty;
-  s.doubles(((push & kRank3) << 8) & empty & mask);
-  const u64 step = push & mask;
-  const u64 left = (from << 7) & ~kFileH & them & mask;
-  const u64 right = (from << 9) & ~kFileA & them & mask;
+inline void pawn_moves(Sink& s, u64 pushers, u64 capturers, u64 empty, u64 them, u64 push_mask,
+                       u64 cap_mask) {
+  const u64 push = (pushers << 8) & empty;
+  s.doubles(((push & kRank3) << 8) & empty & push_mask);
+  const u64 step = push & push_mask;
+  const u64 left = (capturers << 7) & ~kFileH & them & cap_mask;
+  const u64 right = (capturers << 9) & ~kFileA & them & cap_mask;
   s.pawns(step & ~kRank8, 8);
   s.pawns(left & ~kRank8, 7);
   s.pawns(right & ~kRank8, 9);
@@ -61,25 +60,42 @@ inline void pawn_moves(Sink& s, u64 from, u64 empty, u64 them, u64 mask) {
   }
 }
 
-// Slider and knight moves of the pieces in `pieces`, each limited to `mask` (and, when
-// pinned, to its pin line).
-template <class Sink, bool Pinned>
-inline void piece_moves(Sink& s, const Board& b, u64 pieces, u64 mask, int k) {
-  const auto lim = [&](int sq) { return Pinned ? mask & kT.line[k][sq] : mask; };
-  if constexpr (!Pinned)
-    for (u64 x = b.knights & pieces; x; x &= x - 1)
-      s.template moves<Knight>(lsb(x), kT.knight[lsb(x)] & mask);
-  for (u64 x = b.diag & ~b.orth & pieces; x; x &= x - 1) {
+// Knight and slider moves of our pieces not pinned (`free`), each limited to `mask`.
+template <class Sink>
+inline void piece_moves(Sink& s, const Board& b, u64 free, u64 mask) {
+  for (u64 x = b.knights & free; x; x &= x - 1)
+    s.template moves<Knight>(lsb(x), kT.knight[lsb(x)] & mask);
+  for (u64 x = b.diag & ~b.orth & free; x; x &= x - 1)
+    s.template moves<Bishop>(lsb(x), bishop_attacks(lsb(x), b.occ) & mask);
+  for (u64 x = b.orth & ~b.diag & free; x; x &= x - 1)
+    s.template moves<Rook>(lsb(x), rook_attacks(lsb(x), b.occ) & mask);
+  for (u64 x = b.orth & b.diag & free; x; x &= x - 1) {
     const int sq = lsb(x);
-    s.template moves<Bishop>(sq, bishop_attacks(sq, b.occ) & lim(sq));
+    s.template moves<Queen>(sq, (bishop_attacks(sq, b.occ) | rook_attacks(sq, b.occ)) & mask);
   }
-  for (u64 x = b.orth & ~b.diag & pieces; x; x &= x - 1) {
+}
+
+// Pinned sliders move along their pin: a piece pinned on one diagonal cannot reach another pin
+// line of the same kind (the king's two diagonals cross only at the king), so the union of the
+// lines is mask enough. A pinned knight never moves.
+template <class Sink>
+inline void pinned_moves(Sink& s, const Board& b, const Threats& t, u64 mask) {
+  const u64 us = b.us;
+  for (u64 x = b.diag & us & t.pin_diag; x; x &= x - 1) {
     const int sq = lsb(x);
-    s.template moves<Rook>(sq, rook_attacks(sq, b.occ) & lim(sq));
+    const u64 to = bishop_attacks(sq, b.occ) & mask & t.pin_diag;
+    if (b.orth & bit(sq))
+      s.template moves<Queen>(sq, to);
+    else
+      s.template moves<Bishop>(sq, to);
   }
-  for (u64 x = b.orth & b.diag & pieces; x; x &= x - 1) {
+  for (u64 x = b.orth & us & t.pin_orth; x; x &= x - 1) {
     const int sq = lsb(x);
-    s.template moves<Queen>(sq, (bishop_attacks(sq, b.occ) | rook_attacks(sq, b.occ)) & lim(sq));
+    const u64 to = rook_attacks(sq, b.occ) & mask & t.pin_orth;
+    if (b.diag & bit(sq))
+      s.template moves<Queen>(sq, to);
+    else
+      s.template moves<Rook>(sq, to);
   }
 }
 
@@ -120,23 +136,26 @@ inline void castling(Sink& s, const Board& b, int k, u64 danger) {
 template <class Sink>
 inline void generate(const Board& b, Sink& s) {
   const int k = lsb(b.kings & b.us);
-  const Threats t = threats(b, k);
+  Threats t = threats(b, k);
   s.template moves<King>(k, kT.king[k] & ~b.us & ~t.danger);
   if (t.checkers & (t.checkers - 1)) return;
+  if (canary(Canary::Chess64PinnedFree)) t.pin_diag = t.pin_orth = 0;
   u64 mask = ~b.us;
   if (t.checkers) mask &= kT.between[k][lsb(t.checkers)] | t.checkers;
-  u64 pinned = pinned_pieces(b, k);
-  if (canary(Canary::Chess64PinnedFree)) pinned = 0;
+  const u64 pinned = (t.pin_diag | t.pin_orth) & b.us;
   const u64 free = b.us & ~pinned & ~b.kings, empty = ~b.occ, them = b.occ ^ b.us;
-  piece_moves<Sink, false>(s, b, free, mask, k);
-  pawn_moves(s, b.pawns & free, empty, them, mask);
+  piece_moves(s, b, free, mask);
+  const u64 pawns = b.pawns & b.us;
+  if (!(pawns & pinned)) {
+    pawn_moves(s, pawns, pawns, empty, them, mask, mask);
+  } else {
+    pawn_moves(s, pawns & free, pawns & free, empty, them, mask, mask);
+    pawn_moves(s, pawns & t.pin_orth, 0, empty, them, mask & t.pin_orth, 0);
+    pawn_moves(s, 0, pawns & t.pin_diag, empty, them, 0, mask & t.pin_diag);
+  }
   en_passant(s, b, k, t.checkers);
   if (t.checkers) return;  // a pinned piece never answers a check
-  if (pinned) {
-    piece_moves<Sink, true>(s, b, pinned, mask, k);
-    for (u64 x = b.pawns & pinned; x; x &= x - 1)
-      pawn_moves(s, x & -x, empty, them, mask & kT.line[k][lsb(x)]);
-  }
+  if (pinned) pinned_moves(s, b, t, mask);
   castling(s, b, k, t.danger);
 }
 
