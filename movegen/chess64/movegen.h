@@ -12,6 +12,27 @@
 
 namespace vchess::chess64 {
 
+// The squares the opponent attacks through our king (which may not step back along a checking
+// ray). Only squares next to the king are read unless we may castle: without castling rights,
+// pieces that cannot reach the king's neighbours are skipped, and a king with no square to go
+// to needs none.
+[[gnu::always_inline]] inline u64 danger(const Board& b, int k, u64 tp, u64 td, u64 to) {
+  const u64 them = b.occ ^ b.us;
+  u64 tn = b.knights & them;
+  if (!(b.special & kRank1)) {
+    if (!(kT.king[k] & ~b.us)) return 0;
+    tn &= kT.knight_near_king[k];
+    td &= kT.diag_near_king[k];
+    to &= kT.orth_near_king[k];
+  }
+  u64 d = ((tp >> 7) & ~kFileA) | ((tp >> 9) & ~kFileH) | kT.king[lsb(b.kings & them)];
+  for (u64 x = tn; x; x &= x - 1) d |= kT.knight[lsb(x)];
+  const u64 occ = b.occ ^ bit(k);
+  for (u64 x = td; x; x &= x - 1) d |= bishop_attacks(lsb(x), occ);
+  for (u64 x = to; x; x &= x - 1) d |= rook_attacks(lsb(x), occ);
+  return d;
+}
+
 // What the opponent does to our king: checkers, the squares it attacks through our king (the
 // king may not step along a checking ray), and the pin lines (each from the king, exclusive, to
 // the pinning slider, inclusive), diagonal and orthogonal apart.
@@ -19,7 +40,7 @@ struct Threats {
   u64 checkers, danger, pin_diag, pin_orth;
 };
 
-inline Threats threats(const Board& b, int k) {
+[[gnu::always_inline]] inline Threats threats(const Board& b, int k) {
   const u64 them = b.occ ^ b.us;
   const u64 tp = b.pawns & them, td = b.diag & them, to = b.orth & them;
   const u64 kd = bishop_attacks(k, b.occ), ko = rook_attacks(k, b.occ);
@@ -31,12 +52,7 @@ inline Threats threats(const Board& b, int k) {
     t.pin_diag |= kT.between[k][lsb(x)] | (x & -x);
   for (u64 x = rook_attacks(k, b.occ ^ (ko & b.us)) & to & ~ko; x; x &= x - 1)
     t.pin_orth |= kT.between[k][lsb(x)] | (x & -x);
-  u64 d = ((tp >> 7) & ~kFileA) | ((tp >> 9) & ~kFileH) | kT.king[lsb(b.kings & them)];
-  for (u64 x = b.knights & them; x; x &= x - 1) d |= kT.knight[lsb(x)];
-  const u64 occ = b.occ ^ bit(k);
-  for (u64 x = td; x; x &= x - 1) d |= bishop_attacks(lsb(x), occ);
-  for (u64 x = to; x; x &= x - 1) d |= rook_attacks(lsb(x), occ);
-  t.danger = d;
+  t.danger = danger(b, k, tp, td, to);
   return t;
 }
 

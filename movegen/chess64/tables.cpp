@@ -85,6 +85,12 @@ struct Builder {
           t.between[a][b] = t.ray[d][a] & t.ray[(d + 4) % 8][b];
           t.line[a][b] = t.ray[d][a] | t.ray[(d + 4) % 8][a] | bit(a);
         }
+    for (int k = 0; k < 64; ++k)
+      for (u64 z = t.king[k]; z; z &= z - 1) {
+        t.diag_near_king[k] |= scan(t, lsb(z), 0, kDiag);
+        t.orth_near_king[k] |= scan(t, lsb(z), 0, kOrth);
+        t.knight_near_king[k] |= t.knight[lsb(z)];
+      }
     fill_sliders(t, rook_store, t.rook, kOrth);
     fill_sliders(t, bishop_store, t.bishop, kDiag);
   }

@@ -37,6 +37,9 @@ struct Tables {
   std::array<std::array<u64, 64>, 8> ray;  // N, E, NE, NW (increasing), S, W, SW, SE
   std::array<std::array<u64, 64>, 64> between, line;
   std::array<SliderEntry, 64> rook, bishop;
+  // Squares from which a piece could attack a square next to a king on s (empty board):
+  // the pieces elsewhere cannot take a square from that king.
+  std::array<u64, 64> diag_near_king, orth_near_king, knight_near_king;
 };
 
 extern Tables kT;
