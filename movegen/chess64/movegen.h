@@ -13,13 +13,16 @@
 namespace vchess::chess64 {
 
 // The squares the opponent attacks through our king (which may not step back along a checking
-// ray). Only squares next to the king are read unless we may castle: without castling rights,
+// ray). Only squares next to the king are read unless we may castle: without a castling lane,
 // pieces that cannot reach the king's neighbours are skipped, and a king with no square to go
 // to needs none.
 [[gnu::always_inline]] inline u64 danger(const Board& b, int k, u64 tp, u64 td, u64 to) {
   const u64 them = b.occ ^ b.us;
   u64 tn = b.knights & them;
-  if (!(b.special & kRank1)) {
+  // Castling needs the squares between king and rook empty (they lie on the two paths).
+  bool may_castle = false;
+  for (u64 x = b.special & kRank1; x; x &= x - 1) may_castle |= !(kT.between[k][lsb(x)] & b.occ);
+  if (!may_castle) {
     if (!(kT.king[k] & ~b.us)) return 0;
     tn &= kT.knight_near_king[k];
     td &= kT.diag_near_king[k];
