@@ -228,9 +228,10 @@ inline std::uint64_t& acceptance_findings() {
   return n;
 }
 
-// The checks on one position text of g's variant.
+// The checks on one position text of g's variant: the first failure, or none (also when both
+// validators refuse the text; one refusing it alone is counted and reported, not failed).
 template <games::Game A>
-void check_position_text(const A& g, const PositionVariant& pv, const std::string& text) {
+Failure position_text_failure(const A& g, const PositionVariant& pv, const std::string& text) {
   const std::string_view variant = pv.name;
   auto pos = g.load(text);
   auto ref = g.reference(text);
@@ -239,13 +240,13 @@ void check_position_text(const A& g, const PositionVariant& pv, const std::strin
     std::fprintf(stderr, "position %.*s '%s': %s\n", int(variant.size()), variant.data(),
                  text.c_str(), pos.error().what().c_str());
   if (bool(pos) != bool(ref)) {
-    if (++acceptance_findings() > 20) return;
+    if (++acceptance_findings() > 20) return {};
     std::fprintf(stderr, "finding: variant %.*s, '%s': the %s refuses it (%s)\n",
                  int(variant.size()), variant.data(), text.c_str(), pos ? "reference" : "fast path",
                  (pos ? ref.error().what() : pos.error().what()).c_str());
-    return;
+    return {};
   }
-  if (!pos) return;
+  if (!pos) return {};
   typename A::MoveList ml;
   g.legal(*pos, ml);
   if (trace)
@@ -253,12 +254,19 @@ void check_position_text(const A& g, const PositionVariant& pv, const std::strin
                  variant.data(), text.c_str(), int(ml.size));
   for (const Failure& f : {compare_with_reference(g, *pos, ml, *ref), check_key(g, *pos),
                            check_make_unmake(g, *pos, ml)})
-    if (f) position_fail(variant, text, *f);
+    if (f) return f;
   try {
     LockStep<A>{g, *pos, *ref, {}}.walk(int(ml.size) > pv.deep_moves ? 1 : pv.depth);
   } catch (const Divergence& e) {
-    position_fail(variant, text, e.what());
+    return std::string(e.what());
   }
+  return {};
+}
+
+// The same, stopping the fuzzer at a failure.
+template <games::Game A>
+void check_position_text(const A& g, const PositionVariant& pv, const std::string& text) {
+  if (const Failure f = position_text_failure(g, pv, text)) position_fail(pv.name, text, *f);
 }
 
 // LLVMFuzzerTestOneInput's body for one family's position target (Fams: its families).

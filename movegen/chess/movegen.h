@@ -48,8 +48,10 @@ struct MoveGen {
   static BB pinned(const P& pos, int ksq) {
     constexpr Color Them = ~Us;
     const BB occ = pos.pieces();
-    BB snipers = (A::rook(ksq, BB{}) & pos.template movers<kOrthogonalMovers>(Them)) |
-                 (A::bishop(ksq, BB{}) & pos.template movers<kDiagonalMovers>(Them));
+    BB snipers = A::rook(ksq, BB{}) & pos.template movers<kOrthogonalMovers>(Them);
+    // canary: pinners on the diagonals are not looked for
+    if (!canary(Canary::ChessDiagonalPinMissed))
+      snipers |= A::bishop(ksq, BB{}) & pos.template movers<kDiagonalMovers>(Them);
     BB result{};
     while (snipers) {
       const BB b = kLines<G>.between[ksq][pop_lsb(snipers)] & occ;
@@ -64,13 +66,21 @@ struct MoveGen {
     const int ksq = pos.king_square(Us);
     const BB occ = pos.pieces(), theirs = pos.pieces(Them);
     const BB checkers = pos.attackers_to(ksq, occ) & theirs;
+    // The king leaves its square: a slider checking along the line sees through it.
+    // canary: the king's own square still blocks, so it may step back along a checking line
+    const BB king_gone = canary(Canary::ChessKingXray) ? occ : occ ^ G::bit(ksq);
     for (BB b = A::kKing[ksq] & ~pos.pieces(Us); b;) {
       const int to = pop_lsb(b);
-      if (!(pos.attackers_to(to, occ ^ G::bit(ksq)) & theirs)) ml.push(Move(ksq, to));
+      if (!(pos.attackers_to(to, king_gone) & theirs)) ml.push(Move(ksq, to));
     }
-    if (more_than_one(checkers)) return;
-    const BB target = checkers ? kLines<G>.between[ksq][lsb(checkers)] | checkers
-                               : kAll & ~pos.pieces(Us);
+    // canary: in double check the other pieces may still capture or block the first checker
+    if (more_than_one(checkers) && !canary(Canary::ChessDoubleCheckBlocks)) return;
+    BB target = kAll & ~pos.pieces(Us);
+    if (checkers) {  // capture the checker or block its line
+      target = checkers;
+      // canary: the squares between the king and a checking slider are left out (no blocks)
+      if (!canary(Canary::ChessCheckBlockMissing)) target |= kLines<G>.between[ksq][lsb(checkers)];
+    }
     const BB pins = pinned<Us>(pos, ksq);
     generate_pawns<Us>(pos, ml, target, pins, ksq);
     generate_pieces<Us, Knight>(pos, ml, target, pins, ksq);
@@ -98,7 +108,10 @@ struct MoveGen {
   static void push_pawn_moves(const P& pos, MoveList& ml, BB tos, BB pins, int ksq, bool promo) {
     while (tos) {
       const int to = pop_lsb(tos), from = to - Delta;
-      if ((pins & G::bit(from)) && !(kLines<G>.line[ksq][from] & G::bit(to))) continue;
+      // canary: a pinned pawn's moves are not kept to its pin line
+      if ((pins & G::bit(from)) && !(kLines<G>.line[ksq][from] & G::bit(to)) &&
+          !canary(Canary::ChessPinnedPawnFree))
+        continue;
       if (!promo) {
         ml.push(Move(from, to));
         continue;

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 
+#include "core/capacity.h"
 #include "core/move_list.h"
 
 namespace vchess::chess {
@@ -48,7 +49,11 @@ class Move {
   std::uint32_t v_ = 0;
 };
 
-// Enough for any position the validator accepts (at most 2 x files pieces a side).
+// Enough for any position the validator accepts (at most 2 x files pieces a side): 16 x 27 + 2 =
+// 434 moves on 8x8, 20 x 30 + 2 = 602 on 10x8 (core/capacity.h; the queen is the strongest piece,
+// a pawn makes at most 3 x 6 promotion moves). The largest known, 218 on 8x8, is golden/capacity.
 using MoveList = core::MoveList<Move, 1024>;
+static_assert(core::capacity::chess_bound(8, 8, 16, 6) <= MoveList::kCapacity);
+static_assert(core::capacity::chess_bound(10, 8, 20, 6) <= MoveList::kCapacity);
 
 }  // namespace vchess::chess

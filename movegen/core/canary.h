@@ -14,25 +14,46 @@ enum class Canary {
   ChessCastleThroughCheck,  // the king's crossed squares are not tested for attacks
   ChessCastleKingStays,     // castling where the king stays on its square is missing (960, CRC)
   ChessNoKnightPromotion,   // promotion to a knight is missing
+  ChessKingXray,            // the king may step back along the line of a slider checking it
+  ChessDoubleCheckBlocks,   // in double check other pieces may capture or block the first checker
+  ChessCheckBlockMissing,   // in check no piece may block the checking slider's line
+  ChessDiagonalPinMissed,   // pieces pinned on a diagonal move freely
+  ChessPinnedPawnFree,      // a pinned pawn may leave its pin line
   // dedicated 8x8 chess (movegen/chess64/movegen.h, perft.h)
   Chess64PinnedFree,           // a pinned piece moves as if free
   Chess64EpRankExposure,       // en passant that exposes the king along the rank is allowed
   Chess64CastleThroughCheck,   // at the counted last ply, castling through an attacked square
   Chess64PromotionOnce,        // a promotion is counted once instead of four times (last ply)
   // UC-24 (movegen/uc24/movegen.h, movegen.cpp)
-  Uc24DropWithoutRight,     // a drop is allowed with a reserve but no drop right
-  Uc24NoCapturePromotion,   // a pawn capturing onto the last rank does not promote (move missing)
-  Uc24DropIgnoresLeoScreen, // a drop that screens for an enemy Leo's capture of the king allowed
+  Uc24DropWithoutRight,      // a drop is allowed with a reserve but no drop right
+  Uc24NoCapturePromotion,    // a pawn capturing onto the last rank does not promote (move missing)
+  Uc24DropIgnoresLeoScreen,  // a drop that screens for an enemy Leo's capture of the king allowed
+  Uc24EpCaptureSquareIgnored,  // quick test: en passant's capture square is not looked at
+  Uc24MoveIgnoresLeoScreen,    // quick test: a piece moved onto a Leo's line is never its screen
+  Uc24RecaptureRightMissed,    // quick test: a recapture closing an exchange earns no right
+  Uc24PathGuardMissed,         // quick test: bent riders', nightriders' and lame paths unguarded
   // shogi family (movegen/shogi/movegen.h, attacks.h)
-  ShogiNifu,                // a second unpromoted pawn may be dropped on a file
-  ShogiPawnDropMate,        // a pawn drop that mates is allowed (uchifuzume)
-  DaiHookTurnsAtPiece,      // Dai Seireigi hook movers turn at an occupied square too
-  DaiJumpCapturesKing,      // Dai Seireigi jumping generals' jumps may capture a king
+  ShogiNifu,                 // a second unpromoted pawn may be dropped on a file
+  ShogiPawnDropMate,         // a pawn drop that mates is allowed (uchifuzume)
+  DaiHookTurnsAtPiece,       // Dai Seireigi hook movers turn at an occupied square too
+  DaiJumpCapturesKing,       // Dai Seireigi jumping generals' jumps may capture a king
+  ShogiPinIgnored,           // a pinned piece may leave its pin line (not in check)
+  ShogiCheckBlockMissing,    // in check no piece or drop may block a checking slider
+  ShogiKingXray,             // the king may step back along the line of a slider checking it
+  ShogiUchifuzumeDropReply,  // uchifuzume: the checked defender's drops count as replies untested
+  ShogiFreePawnOnHookPath,   // a pawn alone on a hook path steps untested (Dai Seireigi)
+  ShogiCountZoneExit,        // bulk count: a move out of the zone is counted without its promotion
+  ShogiDropIgnoresCheck,     // in check, drops are not kept to the squares that block
+  ShogiDoubleCheckBlocks,    // in double check other pieces and drops may still answer one checker
+  ShogiHookCornerMissed,     // bent hook paths are not looked at, only straight ones (Dai Seireigi)
   // Waterloo (movegen/waterloo/movegen.cpp, position.cpp)
-  WaterlooPieceLimitIgnored,    // splits allowed at the 30-piece limit
-  WaterlooNoDemotion,           // an attacked Emperor is not demoted to a King
-  WaterlooCastleThroughCheck,   // double castling through attacked squares
-  WaterlooPartCannotMerge,      // a part split off a compound may not merge with an own piece
+  WaterlooPieceLimitIgnored,      // splits allowed at the 30-piece limit
+  WaterlooNoDemotion,             // an attacked Emperor is not demoted to a King
+  WaterlooCastleThroughCheck,     // double castling through attacked squares
+  WaterlooPartCannotMerge,        // a part split off a compound may not merge with an own piece
+  WaterlooExposesIgnoresCapture,  // one-ray test: a captured pinner still attacks
+  WaterlooPartMoveEmpties,        // full test: a part move empties its square (in check)
+  WaterlooLinesIgnoreWiseman,     // a Wiseman's lines are left out of the royal piece's lines
   // fast generic generator (movegen/defined/)
   DefinedHopTwoScreens,       // a cannon hops over the second screen instead of the first
   DefinedLameNotBlocked,      // a lame leap ignores the piece on its path
@@ -41,6 +62,7 @@ enum class Canary {
   DefinedPawnDropMate,        // a shogi pawn drop that mates is allowed
   DefinedCastleThroughCheck,  // the castling king's crossed squares are not tested
   DefinedPinIgnored,          // a pinned piece may leave its pin line
+  DefinedPinnedPawnsShifted,  // pinned built-in pawns move with the free ones, by shifts
   Count
 };
 
@@ -50,6 +72,11 @@ inline constexpr const char* kCanaryNames[] = {
     "chess_castle_through_check",
     "chess_castle_king_stays",
     "chess_no_knight_promotion",
+    "chess_king_xray",
+    "chess_double_check_blocks",
+    "chess_check_block_missing",
+    "chess_diagonal_pin_missed",
+    "chess_pinned_pawn_free",
     "chess64_pinned_free",
     "chess64_ep_rank_exposure",
     "chess64_castle_through_check",
@@ -57,14 +84,30 @@ inline constexpr const char* kCanaryNames[] = {
     "uc24_drop_without_right",
     "uc24_no_capture_promotion",
     "uc24_drop_ignores_leo_screen",
+    "uc24_ep_capture_square_ignored",
+    "uc24_move_ignores_leo_screen",
+    "uc24_recapture_right_missed",
+    "uc24_path_guard_missed",
     "shogi_nifu",
     "shogi_pawn_drop_mate",
     "dai_hook_turns_at_piece",
     "dai_jump_captures_king",
+    "shogi_pin_ignored",
+    "shogi_check_block_missing",
+    "shogi_king_xray",
+    "shogi_uchifuzume_drop_reply",
+    "shogi_free_pawn_on_hook_path",
+    "shogi_count_zone_exit",
+    "shogi_drop_ignores_check",
+    "shogi_double_check_blocks",
+    "shogi_hook_corner_missed",
     "waterloo_piece_limit_ignored",
     "waterloo_no_demotion",
     "waterloo_castle_through_check",
     "waterloo_part_cannot_merge",
+    "waterloo_exposes_ignores_capture",
+    "waterloo_part_move_empties",
+    "waterloo_lines_ignore_wiseman",
     "defined_hop_two_screens",
     "defined_lame_not_blocked",
     "defined_promotion_missing",
@@ -72,6 +115,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pawn_drop_mate",
     "defined_castle_through_check",
     "defined_pin_ignored",
+    "defined_pinned_pawns_shifted",
 };
 static_assert(sizeof(kCanaryNames) / sizeof(kCanaryNames[0]) == int(Canary::Count));
 

@@ -38,7 +38,8 @@ inline void ride_targets(const Tables<BB>& t, const Ride& r, int from, const BB&
     if (r.capture) out.capture |= enemy & t.sq(to);
     return;
   }
-  BB beyond = t.lim[std::size_t(r.lim)][std::size_t(screen)];
+  // The range counts the whole move, screen included.
+  BB beyond = t.lim[std::size_t(r.lim)][std::size_t(screen)] & path;
   block = beyond & occ;
   if (block) beyond &= ~t.ray[ln][std::size_t(t.nearest(r.line, block))];
   if (r.quiet) out.quiet |= beyond & ~occ;
@@ -140,7 +141,7 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
     if (!range || t.distance(back, x, y) > range) continue;
     if (a.hop_kind[std::size_t(k)] == HopKind::Grasshopper
             ? t.next[std::size_t(back)][std::size_t(s)] == x
-            : t.distance(back, s, x) <= range)
+            : t.distance(back, s, x) + t.distance(back, x, y) <= range)
       return true;
   }
   for (const int k : t.forward_attackers[b]) {

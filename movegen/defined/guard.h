@@ -20,8 +20,9 @@ struct Guard {
   BB checkers{}, evasion{}, pinned{};
   BB sensitive{};  // a move from or to one of these squares is made and tested
   int pin_count = 0;
-  std::array<std::int16_t, 64> pin_sq{};
-  std::array<BB, 64> pin_ray{};
+  // Only [0, pin_count) is ever read: left unset, as zeroing them costs every node a kilobyte.
+  std::array<std::int16_t, 64> pin_sq;
+  std::array<BB, 64> pin_ray;
 
   BB pin_mask(int s) const {
     for (int i = 0; i < pin_count; ++i)
@@ -64,25 +65,25 @@ BB hop_sensitive(const Position<BB>& p, const LineAttack& a, int k) {
   return out;
 }
 
+// Fills g (default-constructed) in place: a Guard is too large to return by value each node.
 template <class BB>
-Guard<BB> make_guard(const Position<BB>& p) {
+void make_guard(const Position<BB>& p, Guard<BB>& g) {
   const Tables<BB>& t = *p.t;
   const int us = p.side, them = 1 - us;
-  Guard<BB> g;
   const auto& d = t.def;
   const int royals = p.royal_count(us);
   const bool others = !d.checking || d.flying_general;
-  if (royals == 0 && !others) return g;
+  if (royals == 0 && !others) return;
   if (royals != 1 || others || t.make_only[std::size_t(them)]) {
     g.mode = Mode::Make;
-    return g;
+    return;
   }
   const int k = lsb(p.pieces(us, t.royal));
   if (!t.simple) {
     // Hops and lame leaps: in check, every move is tested; else the squares of their lines.
     if (attacked(p, k, them)) {
       g.mode = Mode::Make;
-      return g;
+      return;
     }
     g.sensitive = t.lame_guard[std::size_t(them)][std::size_t(k)];
     for (const LineAttack& a : t.line_attackers[std::size_t(them)])
@@ -114,12 +115,15 @@ Guard<BB> make_guard(const Position<BB>& p) {
     if (!(theirs & t.sq(y))) continue;
     const int r = a.range[std::size_t(type_of(p.code[std::size_t(y)]))];
     if (!r || t.distance(back, k, y) > r) continue;
-    if (g.pin_count == int(g.pin_sq.size())) return Guard<BB>{Mode::Make};
+    if (g.pin_count == int(g.pin_sq.size())) {
+      g = Guard<BB>{};
+      g.mode = Mode::Make;
+      return;
+    }
     g.pinned |= t.sq(x);
     g.pin_sq[std::size_t(g.pin_count)] = std::int16_t(x);
     g.pin_ray[std::size_t(g.pin_count++)] = ray & ~t.ray[std::size_t(back)][std::size_t(y)];
   }
-  return g;
 }
 
 // flyingGeneral: a royal piece of colour c sees an enemy royal piece along a file or rank.

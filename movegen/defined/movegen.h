@@ -16,6 +16,9 @@ struct CountSink {
   void bulk(int, const BB& b, Kind, int, bool cap) {
     (cap ? capture : quiet) += std::uint64_t(popcount(b));
   }
+  void shifted(const BB& to, int, Kind, int, bool cap) {
+    (cap ? capture : quiet) += std::uint64_t(popcount(to));
+  }
   void add(Move, bool cap) { ++(cap ? capture : quiet); }
 };
 
@@ -51,6 +54,13 @@ struct ListSink {
       add(Move{std::uint8_t(from < 0 ? to : from), std::uint8_t(to), k, std::int8_t(type)}, cap);
     }
   }
+  // Moves to the squares `to` from the squares `delta` before each.
+  void shifted(BB to, int delta, Kind k, int type, bool cap) {
+    while (to) {
+      const int s = pop_lsb(to);
+      add(Move{std::uint8_t(s - delta), std::uint8_t(s), k, std::int8_t(type)}, cap);
+    }
+  }
   void add(Move m, bool cap) {
     list.push(m);
     ++(cap ? capture : quiet);
@@ -64,7 +74,8 @@ template <class BB, class Sink>
 class Gen {
  public:
   Gen(Position<BB>& p, Sink& s)
-      : p_(p), t_(*p.t), d_(p.t->def), s_(s), us_(p.side), them_(1 - p.side), g_(make_guard(p)) {
+      : p_(p), t_(*p.t), d_(p.t->def), s_(s), us_(p.side), them_(1 - p.side) {
+    make_guard(p, g_);
     own_ = p.colour[std::size_t(us_)];
     enemy_ = p.colour[std::size_t(them_)];
     occ_ = p.occ;
@@ -72,7 +83,14 @@ class Gen {
 
   void run() {
     if (g_.mode == Mode::Pins && g_.double_check()) return royal_only();
-    for (BB b = own_; b;) piece_moves(pop_lsb(b));
+    BB rest = own_;
+    if (t_.setwise_pawns && g_.mode != Mode::Make && !g_.sensitive) {
+      BB pawns = own_ & p_.type_bb[std::size_t(t_.pawn)];
+      if (!canary(Canary::DefinedPinnedPawnsShifted)) pawns &= ~g_.pinned;
+      if (pawns) pawn_moves(pawns);
+      rest &= ~pawns;
+    }
+    for (BB b = rest; b;) piece_moves(pop_lsb(b));
     if (p_.ep) en_passant();
     if (d_.castling && p_.castle_king[std::size_t(us_)] >= 0) castling();
     if (d_.piece_drops) drops();
@@ -193,6 +211,8 @@ class Gen {
     return out;
   }
 
+  void pawn_moves(BB pawns);
+  void pawn_targets(const BB& to, int delta, bool cap);
   void en_passant();
   void castling();
   bool path_clear(int a, int b, int other) const;

@@ -3,6 +3,45 @@
 
 namespace vchess::defined {
 
+// The free built-in pawns of the side to move (not pinned, no hop or lame line through the
+// king) all at once: steps, double steps and captures by shifts of the whole set, as each
+// pawn's table lookups would give them one by one. Squares are rank * files + file, so a step
+// forward is `files` squares; a diagonal leaves out the pawns on the edge file it would cross.
+template <class BB, class Sink>
+void Gen<BB, Sink>::pawn_moves(BB pawns) {
+  const int f = t_.files;
+  const bool white = us_ == 0;
+  const auto ahead = [&](const BB& b, int d) { return (white ? b << d : b >> d) & t_.board; };
+  const BB empty = t_.board & ~occ_;
+  const BB mask = g_.checkers ? g_.evasion : ~BB{};
+  const BB one = ahead(pawns, f) & empty;
+  const BB two = ahead(ahead(pawns & t_.double_step[std::size_t(us_)], f) & empty, f) & empty;
+  const BB left = pawns & ~t_.file_bb[0], right = pawns & ~t_.file_bb[std::size_t(f - 1)];
+  const int sign = white ? 1 : -1;
+  pawn_targets(one & mask, sign * f, false);
+  pawn_targets(two & mask, sign * 2 * f, false);
+  pawn_targets(ahead(left, white ? f - 1 : f + 1) & enemy_ & mask, sign * f - 1, true);
+  pawn_targets(ahead(right, white ? f + 1 : f - 1) & enemy_ & mask, sign * f + 1, true);
+}
+
+// promote() for the pawn moves that arrive on `to`, each from `delta` squares back.
+template <class BB, class Sink>
+void Gen<BB, Sink>::pawn_targets(const BB& to, int delta, bool cap) {
+  if (!to) return;
+  const std::size_t c = std::size_t(us_);
+  BB plain = to;
+  if (t_.info[std::size_t(t_.pawn)].promo_pawn[c]) {
+    const BB in = to & t_.zone[c];
+    if (in)
+      for (const int type : t_.promo_targets[c])
+        if (!canary(Canary::DefinedPromotionMissing) || type != t_.promo_targets[c].back())
+          s_.shifted(in, delta, Kind::Promotion, type, cap);
+    if (d_.mandatory_pawn_promotion) plain &= ~t_.zone[c];
+  }
+  if (d_.immobility_illegal) plain &= t_.tm(us_, t_.pawn).can_leave;
+  if (plain) s_.shifted(plain, delta, Kind::Normal, -1, cap);
+}
+
 // A piece of enPassantTypes takes en passant by moving onto an empty en passant square with a
 // move it could make there only as a capture. Always made and tested.
 template <class BB, class Sink>

@@ -114,6 +114,11 @@ struct Tables {
   // The built-in pawn's double and triple steps from each square: the squares that must be
   // empty and the destination (empty sets where the step does not exist).
   std::array<std::vector<BB>, 2> path2, to2, path3, to3;
+  // The built-in pawn's type, and whether the generator may move all free pawns at once by
+  // shifts (no shogi-style promotion, no triple steps): `board` holds every square.
+  int pawn = -1;
+  bool setwise_pawns = false;
+  BB board{};
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
   bool ep_other_takers[2]{};  // en passant types other than the built-in pawn

@@ -80,7 +80,7 @@ BB empty_board(const Tables<BB>& t, const TypeMoves<BB>& m, int s, bool initial)
 template <class BB>
 bool hop_leaves(const Tables<BB>& t, const TypeMoves<BB>& m, int s) {
   for (const Ride& r : m.rides) {
-    if (r.hop == HopKind::None || !r.quiet) continue;
+    if (r.hop == HopKind::None || !r.quiet || (r.hop == HopKind::Cannon && r.range < 2)) continue;
     const int a = t.next[r.line][std::size_t(s)];
     if (a != kNoSquare && t.next[r.line][std::size_t(a)] != kNoSquare) return true;
   }
@@ -194,6 +194,15 @@ void pawn_steps(Tables<BB>& t) {
 }
 
 template <class BB>
+void setwise_pawns(Tables<BB>& t) {
+  for (int s = 0; s < t.n; ++s) t.board |= t.sq(s);
+  for (int k = 0; k < t.ntypes; ++k)
+    if (t.info[std::size_t(k)].builtin_pawn) t.pawn = k;
+  t.setwise_pawns = t.pawn >= 0 && t.info[std::size_t(t.pawn)].promoted < 0 && t.files >= 2 &&
+                    !t.triple_step[0] && !t.triple_step[1];
+}
+
+template <class BB>
 void keys(Tables<BB>& t) {
   KeyCounter z{0x5eed'defdULL + std::uint64_t(t.n)};
   t.z_piece.resize(std::size_t(t.n) * 2 * kMaxTypes);
@@ -220,6 +229,7 @@ std::string finish_tables(Tables<BB>& t) {
   attack_index(t);
   split_rides(t);
   pawn_steps(t);
+  setwise_pawns(t);
   keys(t);
   return {};
 }

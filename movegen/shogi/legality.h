@@ -93,9 +93,12 @@ struct Legality {
       if (!(theirs & sq_bb<G>(c))) continue;
       if (!(R.slide_dirs[type_of(pos.piece_on(c))][~us] >> ((D + 4) & 7) & 1)) continue;
       checkers |= sq_bb<G>(c);
-      if (!(leapers & sq_bb<G>(c))) target |= R.ray[D][ksq] & R.ray[(D + 4) & 7][c];
+      // canary: the squares between the king and a checking slider are left out (no blocks)
+      if (!(leapers & sq_bb<G>(c)) && !canary(Canary::ShogiCheckBlockMissing))
+        target |= R.ray[D][ksq] & R.ray[(D + 4) & 7][c];
     }
-    if (more_than_one(checkers))
+    // canary: in double check the first slider's line and the checkers stay open to other pieces
+    if (more_than_one(checkers) && !canary(Canary::ShogiDoubleCheckBlocks))
       target = BB{};
     else
       target |= checkers;
@@ -135,7 +138,8 @@ struct Legality {
     if (o && !more_than_one(o) && (o & own)) tested |= o;
   }
   void via_corner(int h, int f, int r, int ksq, BB occ, BB own) {
-    if (!G::on_board(f, r)) return;
+    // canary: bent hook paths are not looked at, only straight ones
+    if (!G::on_board(f, r) || canary(Canary::ShogiHookCornerMissed)) return;
     const int c = G::square(f, r);
     if (c == h || c == ksq) return;
     mark_path(between(h, c) | sq_bb<G>(c) | between(c, ksq), occ, own);

@@ -105,7 +105,9 @@ struct MoveGen {
     const int t = type_of(pos.piece_on(from));
     const int forced = R.forced[t];
     const BB must = forced ? R.last_ranks[us][forced] : BB{};
-    const BB may = R.promote[t] < 0 ? BB{} : (R.zone[us] & sq_bb<G>(from)) ? d : R.zone[us];
+    // canary: a move out of the zone is counted without its promotion
+    const bool from_zone = (R.zone[us] & sq_bb<G>(from)) && !canary(Canary::ShogiCountZoneExit);
+    const BB may = R.promote[t] < 0 ? BB{} : from_zone ? d : R.zone[us];
     return popcount(d & ~must) + popcount(d & may);
   }
 
@@ -169,7 +171,9 @@ struct MoveGen {
     const int ksq = pos.king_square(us);
     BB pcs = pos.pieces(us);
     if (kPawnStep.ok) {  // free pawns all at once: one shift instead of a lookup per pawn
-      const BB pawns = pos.pieces(us, kRules<G>.pawn) & ~(L.tested | L.pinned);
+      // canary: pawns alone on a hook path count as free (their steps are not tested)
+      const BB hold = canary(Canary::ShogiFreePawnOnHookPath) ? L.pinned : L.tested | L.pinned;
+      const BB pawns = pos.pieces(us, kRules<G>.pawn) & ~hold;
       pcs &= ~pawns;
       emit.pawn_steps(pawn_step(us, pawns) & ~pos.pieces(us));
     }
@@ -183,8 +187,8 @@ struct MoveGen {
           if (legal(pos, m, false)) emit.one(m);
         });
         continue;
-      } else if (L.pinned & sq_bb<G>(from)) {
-        d &= L.pin_segment(from);
+      } else if ((L.pinned & sq_bb<G>(from)) && !canary(Canary::ShogiPinIgnored)) {
+        d &= L.pin_segment(from);  // canary (above): a pinned piece leaves its pin line
       }
       emit.board(from, d);
     }
@@ -197,7 +201,7 @@ struct MoveGen {
   static void evasions(P& pos, const Legality<G>& L, Emit& emit) {
     const Color us = pos.side_to_move();
     const int ksq = pos.king_square(us);
-    const bool single = !more_than_one(L.checkers);
+    const bool single = !more_than_one(L.checkers) || canary(Canary::ShogiDoubleCheckBlocks);
     for (BB pcs = pos.pieces(us); pcs;) {
       const int from = pop_lsb(pcs);
       if (from != ksq && !single) continue;
@@ -216,7 +220,8 @@ struct MoveGen {
       if (L.pinned & sq_bb<G>(from)) d &= L.pin_segment(from);
       emit.board(from, d);
     }
-    if (single) legal_drops(pos, L.target, emit);
+    // canary: in check, drops are not kept to the squares that block
+    if (single) legal_drops(pos, canary(Canary::ShogiDropIgnoresCheck) ? kAll : L.target, emit);
   }
 
   // Drops on the squares of `allowed`; adding a piece never exposes one's own king.
@@ -239,7 +244,9 @@ struct MoveGen {
   static BB safe_king_squares(const P& pos, int ksq, BB d) {
     if (!d) return d;
     const Color us = pos.side_to_move();
-    const BB occ = pos.pieces() ^ sq_bb<G>(ksq), theirs = pos.pieces(~us);
+    // canary: the king's own square still blocks, so it may step back along a checking line
+    const BB occ = canary(Canary::ShogiKingXray) ? pos.pieces() : pos.pieces() ^ sq_bb<G>(ksq);
+    const BB theirs = pos.pieces(~us);
     const auto sliders = sliders_by_line(pos, ~us);
     BB safe{};
     while (d) {
@@ -289,7 +296,8 @@ struct MoveGen {
     MoveList ml;
     board_moves(pos, ml);
     drops(pos, ml);
-    const bool check = pos.in_check();
+    // canary: the defender's drops count as replies without the test (as if not in check)
+    const bool check = pos.in_check() && !canary(Canary::ShogiUchifuzumeDropReply);
     for (Move m : ml)
       if (legal(pos, m, check)) return true;
     return false;

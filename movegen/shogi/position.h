@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "core/capacity.h"
 #include "core/splitmix.h"
 #include "shogi/rules.h"
 #include "shogi/types.h"
@@ -18,6 +19,12 @@ class Position {
   static constexpr int kMaxPly = 256;
   static constexpr int kListSize = G::kFiles > 9 ? 32768 : 2048;
   using MoveList = MoveListN<kListSize>;
+  // core/capacity.h's bound with the validator's material limit (the start position's pieces):
+  // shogi 40 pieces, 7 hand types, the dragon's and the horse's 20 destinations: 1616 moves;
+  // Dai Seireigi 118 pieces, 30 hand types, any piece at most 224 squares: 28122 moves.
+  static_assert(G::kFiles != 9 || core::capacity::shogi_bound(81, 40, 7, 20) <= kListSize);
+  static_assert(G::kFiles != 15 || core::capacity::shogi_bound(225, 118, 30, 224) <= kListSize);
+  static_assert(G::kFiles == 9 || G::kFiles == 15, "a new board size needs its bound");
 
   static Expected<Position, PositionError> from_setup(const Setup& s);
   Setup to_setup() const;

@@ -37,7 +37,9 @@ struct QuickTest {
     // canary: a reserve alone allows a drop, drop rights or not
     rights = canary(Canary::Uc24DropWithoutRight) ? 1 : pos.rights(us);
     reserve = pos.reserve_size(us);
-    recapture_sq = !p.capturer_pawn && !p.victim_pawn ? p.sq : -1;
+    // canary: a recapture closing an exchange earns no right on the quick path
+    recapture_sq =
+        !p.capturer_pawn && !p.victim_pawn && !canary(Canary::Uc24RecaptureRightMissed) ? p.sq : -1;
   }
   // The drop squares `m` may add, from the rights and reserve the normal move leaves: a
   // recapture closing an exchange adds a right, a promotion takes the reserve's back piece.
@@ -49,8 +51,13 @@ struct QuickTest {
   // Whether `m` and `drops` leave the king (safe now) safe, known without making them.
   bool known_safe(Move m, BB drops) const {
     const int capsq = capture_square(m, us);
-    return !s.in_check && m.from() != king && !((G::bit(m.from()) | G::bit(capsq)) & s.unblock) &&
-           !(G::bit(m.to()) & s.screens) && !(drops & drop_screens);
+    // canary: en passant's capture square is not looked at, only the capturer's from-square
+    const BB emptied =
+        G::bit(m.from()) | (canary(Canary::Uc24EpCaptureSquareIgnored) ? BB{} : G::bit(capsq));
+    // canary: a piece moved onto a Leo's line is never its screen
+    const BB to_screens = canary(Canary::Uc24MoveIgnoresLeoScreen) ? BB{} : s.screens;
+    return !s.in_check && m.from() != king && !(emptied & s.unblock) &&
+           !(G::bit(m.to()) & to_screens) && !(drops & drop_screens);
   }
 };
 

@@ -2,6 +2,7 @@
 // making the turn: computed once per node from the enemy pieces that could ever reach the
 // king, so most turns are known legal (and counted) without do_move / attacked / undo_move.
 #pragma once
+#include "core/canary.h"
 #include "uc24/position.h"
 
 namespace vchess::uc24 {
@@ -27,7 +28,9 @@ inline Safety safety(const Position& pos) {
     if (ray & leos) s.screens |= ray;
   }
   // Bent riders, nightriders and lame leaps: every square of every path to the king.
-  for (BB src = kPaths.any_source[k] & enemy & ~pos.pieces(them, kPawn); src;) {
+  // canary: the paths of bent riders, nightriders and lame leapers are not guarded
+  const BB path_movers = canary(Canary::Uc24PathGuardMissed) ? BB{} : enemy;
+  for (BB src = kPaths.any_source[k] & path_movers & ~pos.pieces(them, kPawn); src;) {
     const int f = pop_lsb(src), t = type_of(pos.piece_on(f));
     if (!kPaths.leaps_only[t] && (kPaths.sources[t][k] & G::bit(f)))
       s.unblock |= kPaths.guards(t, f, k);

@@ -53,6 +53,11 @@ template <int N>
 using MoveListN = core::MoveList<Move, N>;
 using MoveList = MoveListN<20480>;
 using NormalMoveList = MoveListN<2048>;  // normal moves only
+// The validator's limit: 32 pieces a side. A normal move is (from, to) (a promotion takes the
+// back of the reserve, one move), so at most 32 x 63; a compound turn is a normal move with no
+// drop or a drop on one of the 8 first-rank squares, so at most 9 turns a normal move.
+static_assert(32 * 63 <= NormalMoveList::kCapacity);
+static_assert(9 * NormalMoveList::kCapacity <= MoveList::kCapacity);
 
 // The last ply's capture, if it can still open an exchange (RULINGS 1.5).
 struct Pending {

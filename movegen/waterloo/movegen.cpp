@@ -47,7 +47,10 @@ struct Gen {
     const BB ray = Tables::kRay[d][royal];
     BB blockers = ray & ((occ ^ G::bit(m.from())) | G::bit(m.to()));
     if (!blockers) return false;
-    const BB captured = G::bit(m.to()), hop = enemy_hop & ~captured;
+    // canary: the piece captured on the ray still counts as an attacker (a pinned piece may not
+    // take its pinner)
+    const BB captured = canary(Canary::WaterlooExposesIgnoresCapture) ? BB{} : G::bit(m.to());
+    const BB hop = enemy_hop & ~captured;
     const BB slide = (orthogonal(d) ? enemy_orth : enemy_diag) & ~captured;
     const int first = increasing(d) ? lsb(blockers) : msb(blockers);
     if (G::bit(first) & (slide | hop)) return true;
@@ -146,7 +149,9 @@ void find_lines(const Position& p, Gen& g) {
   g.enemy_diag = p.with_power<kDiagonal>() & them;
   for (int d = 0; d < kDirs; ++d) {
     const BB ray = Tables::kRay[d][g.royal];
-    if (ray & ((orthogonal(d) ? g.enemy_orth : g.enemy_diag) | g.enemy_hop)) g.lines |= ray;
+    // canary: a Wiseman's lines are left out (its hop over one piece is forgotten)
+    const BB hop = canary(Canary::WaterlooLinesIgnoreWiseman) ? BB{} : g.enemy_hop;
+    if (ray & ((orthogonal(d) ? g.enemy_orth : g.enemy_diag) | hop)) g.lines |= ray;
   }
 }
 
@@ -194,7 +199,8 @@ bool is_legal(const Position& p, Move m) {
     return !p.attacked(cs.e_to, them, occ);
   }
   if (royal_moves(m, royal)) royal = m.to();
-  if (!m.is_part()) occ ^= G::bit(m.from());
+  // canary: a part move empties its square too (the part left behind is forgotten)
+  if (!m.is_part() || canary(Canary::WaterlooPartMoveEmpties)) occ ^= G::bit(m.from());
   occ |= G::bit(m.to());
   removed = G::bit(m.to()) & p.pieces(them);
   if (m.kind() == EnPassant) {

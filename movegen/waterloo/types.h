@@ -55,8 +55,24 @@ class Move {
   std::uint32_t v_;  // left uninitialised so that move lists cost nothing to create
 };
 
-// Bound: 30 pieces, each with a whole move and a part move to at most 43 + 35 squares.
+// The most moves one piece has: its whole moves plus a part move of each distinct part (a part
+// move names its part), each at most its empty-board count from e5, a centre square, where the
+// lines and leaps are longest (the Wiseman's pass over one piece stays on its queen lines). The
+// Queen: 43 + 35 + 8 = 86. A pawn: at most 3 destinations, one en passant.
+constexpr int max_piece_moves() {
+  int best = 4;
+  for (const PieceInfo& p : kPieceTable) {
+    int n = p.e5;
+    if (p.part_a != kNoType)
+      n += info(p.part_a).e5 + (p.part_b != p.part_a ? info(p.part_b).e5 : 0);
+    best = n > best ? n : best;
+  }
+  return best;
+}
+// Bound: kMaxPieces (30, the validator's limit) pieces, each with max_piece_moves(), plus the
+// two castlings: 30 x 86 + 2 = 2582.
 using MoveList = core::MoveList<Move, 3072>;
+static_assert(kMaxPieces * max_piece_moves() + 2 <= MoveList::kCapacity);
 
 // Castling rights: one bit per Marshall that may still castle.
 enum Rights : int { kWhiteB = 1, kWhiteI = 2, kBlackB = 4, kBlackI = 8 };

@@ -14,21 +14,24 @@ class Walker {
   Walker(Square from, AtFn at, const void* at_ctx, OutFn out, void* out_ctx, bool dedupe)
       : from_(from), at_(at), at_ctx_(at_ctx), out_(out), out_ctx_(out_ctx), dedupe_(dedupe) {}
 
-  // One direction (dx, dy) of atom a: a slide, a cannon or a grasshopper.
+  // One direction (dx, dy) of atom a: a slide, a cannon or a grasshopper. A cannon's range
+  // counts its whole move, screen included (pR2 jumps an adjacent piece to the square behind
+  // it, as Fairy-Stockfish and cannon shogi's flying cannons have it); a grasshopper's range
+  // is how far its screen may stand, and it lands just behind.
   void direction(const Atom& a, int dx, int dy, bool quiet, bool capture) {
     if (a.hop == Hop::None) return slide(a, dx, dy, quiet, capture);
-    int x = 0, y = 0;
+    int x = 0, y = 0, n = 0;
     bool screen = false;
-    for (int n = 1; n <= a.range && !screen; ++n) {
-      x += dx, y += dy;
+    while (n < a.range && !screen) {
+      ++n, x += dx, y += dy;
       const Occupant o = at(x, y);
       if (o == Occupant::Off) return;
       screen = o != Occupant::Empty;
     }
     if (!screen) return;
-    const int beyond = a.hop == Hop::Grasshopper ? 1 : a.range;
-    for (int n = 1; n <= beyond; ++n) {
-      x += dx, y += dy;
+    const int last = a.hop == Hop::Grasshopper ? n + 1 : a.range;
+    while (n < last) {
+      ++n, x += dx, y += dy;
       if (!land(at(x, y), x, y, quiet, capture)) return;
     }
   }
@@ -75,9 +78,12 @@ class Walker {
     for (;;) {
       const int rx = dx - px, ry = dy - py;
       const int sx = rx > 0 ? 1 : rx < 0 ? -1 : 0, sy = ry > 0 ? 1 : ry < 0 ? -1 : 0;
-      if (std::abs(rx) > std::abs(ry)) px += sx;
-      else if (std::abs(ry) > std::abs(rx)) py += sy;
-      else px += sx, py += sy;
+      if (std::abs(rx) > std::abs(ry))
+        px += sx;
+      else if (std::abs(ry) > std::abs(rx))
+        py += sy;
+      else
+        px += sx, py += sy;
       if (px == dx && py == dy) return true;
       if (at(x + px, y + py) != Occupant::Empty) return false;
     }
@@ -127,7 +133,7 @@ int empty_board_count(const Betza& b, int files, int ranks, Square from) {
       b, from, true, false,
       [&](Square s) {
         return s.file >= 0 && s.rank >= 0 && s.file < files && s.rank < ranks ? Occupant::Empty
-                                                                               : Occupant::Off;
+                                                                              : Occupant::Off;
       },
       [&](Square s, bool) { to.set(static_cast<std::size_t>(s.rank * kMaxSide + s.file)); });
   return static_cast<int>(to.count());

@@ -8,8 +8,8 @@
 #include <string>
 
 #include "reference/common/text.h"
-#include "reference/defined/reference_defined.h"
 #include "reference/defined/internal.h"
+#include "reference/defined/reference_defined.h"
 
 namespace ref_defined {
 namespace {
@@ -25,7 +25,9 @@ bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 char lower(char c) { return is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c; }
 
 // One piece letter (either case) of the variant, or -1.
-int letter_type(const Rules& r, char c) { return (is_lower(c) || is_upper(c)) ? r.type_by_letter(lower(c)) : -1; }
+int letter_type(const Rules& r, char c) {
+  return (is_lower(c) || is_upper(c)) ? r.type_by_letter(lower(c)) : -1;
+}
 
 void read_rank(Position& p, std::string_view fen, std::string_view text, int rank) {
   const Rules& r = *p.rules;
@@ -96,7 +98,8 @@ void read_board(Position& p, std::string_view fen, std::string_view field) {
   if (static_cast<int>(ranks.size()) != r.ranks())
     fail(fen, "the board has " + std::to_string(ranks.size()) + " ranks, not " +
                   std::to_string(r.ranks()));
-  for (int i = 0; i < r.ranks(); ++i) read_rank(p, fen, ranks[static_cast<std::size_t>(i)], r.ranks() - 1 - i);
+  for (int i = 0; i < r.ranks(); ++i)
+    read_rank(p, fen, ranks[static_cast<std::size_t>(i)], r.ranks() - 1 - i);
   if (has_pocket) read_pocket(p, fen, pocket);
 }
 
@@ -138,6 +141,11 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
       fail(fen, "bad move number '" + printable(fields[next - 1]) + "'");
   }
   if (next < fields.size()) fail(fen, "unexpected field '" + printable(fields[next]) + "'");
+  // No move can reach it, and a generator may take for granted that its opponent's royal piece
+  // is safe (a pawn drop checks only from the square in front of the king).
+  if (royal_exposed(p, 1 - p.side))
+    fail(fen,
+         std::string("the side not to move (") + (p.side ? "White" : "Black") + ") is in check");
   return p;
 }
 
@@ -173,11 +181,14 @@ std::string to_fen(const Position& p) {
     if (p.ep.test(static_cast<std::size_t>(s))) out += square_text(s);
   out += ' ';
   if (r.def().check_counting)
-    out += std::to_string(p.checks_remaining[0]) + "+" + std::to_string(p.checks_remaining[1]) + " ";
+    out +=
+        std::to_string(p.checks_remaining[0]) + "+" + std::to_string(p.checks_remaining[1]) + " ";
   out += std::to_string(p.halfmove) + " " + std::to_string(p.fullmove);
   return out;
 }
 
-std::string start_fen(const Rules& rules) { return to_fen(parse_fen(rules, rules.def().start_fen)); }
+std::string start_fen(const Rules& rules) {
+  return to_fen(parse_fen(rules, rules.def().start_fen));
+}
 
 }  // namespace ref_defined

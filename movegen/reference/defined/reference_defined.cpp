@@ -16,7 +16,8 @@ struct Family {
 
 }  // namespace ref_defined
 
-template class ref_common::BoardCore<ref_defined::Position, ref_defined::Error, ref_defined::Family>;
+template class ref_common::BoardCore<ref_defined::Position, ref_defined::Error,
+                                     ref_defined::Family>;
 
 namespace ref_defined {
 
@@ -41,7 +42,8 @@ std::uint64_t content_hash(const Position& p) {
     const Cell& c = p.at(s);
     if (c.empty()) continue;
     mix(static_cast<std::uint64_t>(s) << 24 | static_cast<std::uint64_t>(c.type & 0xff) << 16 |
-        static_cast<std::uint64_t>(c.color) << 12 | static_cast<std::uint64_t>(c.unpromoted & 0xff) << 1 |
+        static_cast<std::uint64_t>(c.color) << 12 |
+        static_cast<std::uint64_t>(c.unpromoted & 0xff) << 1 |
         static_cast<std::uint64_t>(c.promoted));
   }
   for (const auto& side : p.hand)
@@ -51,14 +53,18 @@ std::uint64_t content_hash(const Position& p) {
     for (const auto& right : rights) mix(static_cast<std::uint64_t>(right.rook + 1));
   for (int s = 0; s < kSquares; ++s)
     if (p.ep.test(static_cast<std::size_t>(s))) mix(0x10000u + static_cast<std::uint64_t>(s));
-  mix(static_cast<std::uint64_t>(p.checks_remaining[0]) << 8 | static_cast<std::uint64_t>(p.checks_remaining[1]));
+  mix(static_cast<std::uint64_t>(p.checks_remaining[0]) << 8 |
+      static_cast<std::uint64_t>(p.checks_remaining[1]));
   return h;
 }
 
 std::optional<Position> flipped(const Position& p) {
   const Rules& r = *p.rules;
   if (!r.symmetric()) return std::nullopt;
-  const auto mirror = [&](int s) { return square_index(file_of(s), r.ranks() - 1 - rank_of(s)); };
+  const bool turn = r.symmetry() == Rules::Symmetry::HalfTurn;
+  const auto mirror = [&](int s) {
+    return square_index(turn ? r.files() - 1 - file_of(s) : file_of(s), r.ranks() - 1 - rank_of(s));
+  };
   Position q = p;
   for (int s = 0; s < kSquares; ++s) q.board[static_cast<std::size_t>(s)] = Cell{};
   for (int rank = 0; rank < r.ranks(); ++rank)
@@ -71,7 +77,8 @@ std::optional<Position> flipped(const Position& p) {
   q.side = 1 - p.side;
   for (int c = 0; c < 2; ++c) {
     const int k = p.castling_king[static_cast<std::size_t>(c)];
-    q.castling_king[static_cast<std::size_t>(1 - c)] = static_cast<std::int16_t>(k < 0 ? -1 : mirror(k));
+    q.castling_king[static_cast<std::size_t>(1 - c)] =
+        static_cast<std::int16_t>(k < 0 ? -1 : mirror(k));
     for (int side = 0; side < 2; ++side) {
       const int rook = p.castles[static_cast<std::size_t>(c)][static_cast<std::size_t>(side)].rook;
       q.castles[static_cast<std::size_t>(1 - c)][static_cast<std::size_t>(side)].rook =
@@ -87,8 +94,10 @@ std::optional<Position> flipped(const Position& p) {
 
 int empty_board_count(const Rules& rules, const std::string& piece_name, Square from) {
   int t = rules.type_by_name(piece_name);
-  if (t < 0 && piece_name.size() == 1) t = rules.type_by_letter(static_cast<char>(std::tolower(piece_name[0])));
-  if (t < 0) throw Error("empty_board_count: unknown piece '" + ref_common::printable(piece_name) + "'");
+  if (t < 0 && piece_name.size() == 1)
+    t = rules.type_by_letter(static_cast<char>(std::tolower(piece_name[0])));
+  if (t < 0)
+    throw Error("empty_board_count: unknown piece '" + ref_common::printable(piece_name) + "'");
   if (!rules.on_board(from.file, from.rank)) throw Error("empty_board_count: square off the board");
   return ref_defined::empty_board_count(rules.type(t).betza, rules.files(), rules.ranks(), from);
 }

@@ -31,8 +31,8 @@ std::string move_text(const Position& p, Move m);  // Fairy-Stockfish's UCI text
 bool in_check(const Position& p);                  // a royal piece of the side to move attacked
 bool game_ended(const Position& p);                // an immediate game end (flag, extinction, ...)
 std::uint64_t content_hash(const Position& p);     // board, hands, side, rights, ep, checks
-// Colours exchanged and the board mirrored top-bottom; nullopt when the rules are not
-// colour-symmetric.
+// Colours exchanged and the board mirrored top-bottom, or turned by half a turn where a piece is
+// chiral (Rules::symmetry()); nullopt when the rules are not colour-symmetric.
 std::optional<Position> flipped(const Position& p);
 
 // Destinations of a White piece called piece_name (a type name such as "knight" or a letter) on

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
 namespace ref_defined {
 namespace {
@@ -14,12 +16,12 @@ using vchess::variants::VariantDef;
 // Fairy-Stockfish's order of its piece types (custom pieces between the fixed ones and the king).
 // It only decides the order in which a pocket is printed, so FENs compare equal as text.
 constexpr std::array<std::string_view, 36> kFixedOrder = {
-    "pawn",      "knight",       "bishop",       "rook",        "queen",     "fers",
-    "alfil",     "fersAlfil",    "silver",       "aiwok",       "bers",      "archbishop",
-    "chancellor", "amazon",      "knibis",       "biskni",      "kniroo",    "rookni",
-    "shogiPawn", "lance",        "shogiKnight",  "gold",        "dragonHorse", "clobber",
-    "breakthrough", "immobile",  "cannon",       "janggiCannon", "soldier",  "horse",
-    "elephant",  "janggiElephant", "banner",     "wazir",       "commoner",  "centaur"};
+    "pawn",         "knight",         "bishop",      "rook",         "queen",       "fers",
+    "alfil",        "fersAlfil",      "silver",      "aiwok",        "bers",        "archbishop",
+    "chancellor",   "amazon",         "knibis",      "biskni",       "kniroo",      "rookni",
+    "shogiPawn",    "lance",          "shogiKnight", "gold",         "dragonHorse", "clobber",
+    "breakthrough", "immobile",       "cannon",      "janggiCannon", "soldier",     "horse",
+    "elephant",     "janggiElephant", "banner",      "wazir",        "commoner",    "centaur"};
 
 int fsf_order(const std::string& name) {
   for (std::size_t i = 0; i < kFixedOrder.size(); ++i)
@@ -34,11 +36,12 @@ int fsf_order(const std::string& name) {
   return 500;  // a name Fairy-Stockfish does not have: after its own types
 }
 
-Region mirrored(const Region& r, int files, int ranks) {
+// The region seen from the other side: mirrored top-bottom, or turned by half a turn.
+Region mirrored(const Region& r, int files, int ranks, bool turn = false) {
   Region out;
   for (int rank = 0; rank < ranks; ++rank)
     for (int file = 0; file < files; ++file)
-      if (r.has(file, rank)) out.set(file, ranks - 1 - rank);
+      if (r.has(file, rank)) out.set(turn ? files - 1 - file : file, ranks - 1 - rank);
   return out;
 }
 
@@ -50,11 +53,12 @@ bool sets_equal(const PieceSet& a, const PieceSet& b) {
   return x == y;
 }
 
-// Are White's and Black's options mirror images of each other?
-bool colour_symmetric(const VariantDef& d) {
+// Are White's and Black's options images of each other (mirrored top-bottom, or with `turn`
+// turned by half a turn)?
+bool colour_symmetric(const VariantDef& d, bool turn) {
   const auto mirror_pair = [&](const std::array<Region, 2>& r) {
     // Regions are compared on the board: the default ones also hold squares off it.
-    return mirrored(r[0], d.files, d.ranks) ==
+    return mirrored(r[0], d.files, d.ranks, turn) ==
            mirrored(mirrored(r[1], d.files, d.ranks), d.files, d.ranks);
   };
   return mirror_pair(d.promotion_region) && mirror_pair(d.double_step_region) &&
@@ -67,11 +71,36 @@ bool colour_symmetric(const VariantDef& d) {
          d.castling_king_piece[0] == d.castling_king_piece[1] && d.flag_piece[0] == d.flag_piece[1];
 }
 
+// Is the piece's movement its own left-right mirror? Compared as the set of (step, atom
+// properties), so two one-sided atoms that together are symmetric count as symmetric.
+bool left_right_symmetric(const Betza& b) {
+  using Key = std::tuple<int, int, int, bool, bool, bool, bool, bool, bool, int>;
+  std::vector<Key> moves, mirrored_moves;
+  for (const Atom& a : b.atoms)
+    for (int i = 0; i < a.count; ++i) {
+      const auto key = [&](int dx) {
+        return Key{dx,           a.steps[static_cast<std::size_t>(i)].dy,
+                   a.range,      a.move,
+                   a.capture,    a.en_passant,
+                   a.initial,    a.lame,
+                   a.skip_first, static_cast<int>(a.hop)};
+      };
+      moves.push_back(key(a.steps[static_cast<std::size_t>(i)].dx));
+      mirrored_moves.push_back(key(-a.steps[static_cast<std::size_t>(i)].dx));
+    }
+  std::sort(moves.begin(), moves.end());
+  moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+  std::sort(mirrored_moves.begin(), mirrored_moves.end());
+  mirrored_moves.erase(std::unique(mirrored_moves.begin(), mirrored_moves.end()),
+                       mirrored_moves.end());
+  return moves == mirrored_moves;
+}
+
 // Options this reference does not implement are refused by name, never ignored.
 void refuse_unsupported(const VariantDef& d) {
   const auto refuse = [&](const char* what) {
-    throw Error(d.origin.file + ":" + std::to_string(d.origin.line) + ": variant " + d.name +
-                ": " + what + " is not supported by the generic reference");
+    throw Error(d.origin.file + ":" + std::to_string(d.origin.line) + ": variant " + d.name + ": " +
+                what + " is not supported by the generic reference");
   };
   if (d.extinction_pseudo_royal) refuse("extinctionPseudoRoyal");
   if (d.piece("janggiCannon")) refuse("janggiCannon (its hops over cannons are special)");
@@ -109,8 +138,8 @@ Rules::Rules(const VariantDef& def) : def_(def) {
       t.en_passant[c] = def.en_passant_types[c].has(pd.name);
       t.castling_rook[c] = def.castling_rook_pieces[c].has(pd.name);
       t.castling_king[c] = def.castling_king_piece[c] == pd.name;
-      t.flag[c] = def.flag_piece[c].empty() || def.flag_piece[c] == "*" ||
-                  def.flag_piece[c] == pd.name;
+      t.flag[c] =
+          def.flag_piece[c].empty() || def.flag_piece[c] == "*" || def.flag_piece[c] == pd.name;
     }
     if (t.royal) royal_ = static_cast<int>(types_.size());
     types_.push_back(std::move(t));
@@ -122,7 +151,16 @@ Rules::Rules(const VariantDef& def) : def_(def) {
                   to);
     types_[static_cast<std::size_t>(f)].promoted = t;
   }
-  symmetric_ = colour_symmetric(def);
+  // A piece whose moves differ from their left-right mirror (torishogi's quails) is not the same
+  // piece after a top-bottom mirror: such rules are symmetric under half a turn only, and that
+  // turn moves castling's fixed files.
+  const bool chiral = std::any_of(types_.begin(), types_.end(), [](const PieceType& t) {
+    return !left_right_symmetric(t.betza);
+  });
+  if (!chiral)
+    symmetry_ = colour_symmetric(def, false) ? Symmetry::Mirror : Symmetry::None;
+  else
+    symmetry_ = colour_symmetric(def, true) && !def.castling ? Symmetry::HalfTurn : Symmetry::None;
   mobile_.resize(types_.size());
   for (std::size_t t = 0; t < types_.size(); ++t)
     for (int c = 0; c < 2; ++c)
@@ -141,14 +179,16 @@ Rules::Rules(const VariantDef& def) : def_(def) {
 }
 
 // A hopper has no move on the empty board, yet it leaves a square wherever a screen and a
-// landing square lie on one of its lines: the two squares along a quiet hop's first step.
+// landing square lie on one of its lines: the two squares along a quiet hop's first step (a
+// cannon of range 1 has no move at all).
 bool Rules::hop_can_leave(const Betza& b, Square from, bool white) const {
   for (const Atom& a : b.atoms) {
-    if (a.hop == Hop::None || !a.move) continue;
+    if (a.hop == Hop::None || !a.move || (a.hop == Hop::Cannon && a.range < 2)) continue;
     for (int i = 0; i < a.count; ++i) {
       const int dx = white ? a.steps[i].dx : -a.steps[i].dx;
       const int dy = white ? a.steps[i].dy : -a.steps[i].dy;
-      if (on_board(from.file + dx, from.rank + dy) && on_board(from.file + 2 * dx, from.rank + 2 * dy))
+      if (on_board(from.file + dx, from.rank + dy) &&
+          on_board(from.file + 2 * dx, from.rank + 2 * dy))
         return true;
     }
   }

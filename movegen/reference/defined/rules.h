@@ -27,7 +27,7 @@ struct PieceType {
   std::string name;  // "knight", "customPiece1", "king"
   char letter = 0;   // lower case
   Betza betza;
-  int order = 0;             // Fairy-Stockfish's type order: pockets are printed by it
+  int order = 0;              // Fairy-Stockfish's type order: pockets are printed by it
   bool builtin_pawn = false;  // "pawn": double and triple steps, en passant squares
   bool royal = false;         // the `king` type: its capture loses (legality)
   int promoted = -1;          // shogi-style promoted type (promotedPieceType), or -1
@@ -45,14 +45,18 @@ class Rules {
   int ranks() const { return def_.ranks; }
   const std::vector<PieceType>& types() const { return types_; }
   const PieceType& type(int t) const { return types_[static_cast<std::size_t>(t)]; }
-  int type_by_letter(char lower) const;  // -1 if none
+  int type_by_letter(char lower) const;             // -1 if none
   int type_by_name(const std::string& name) const;  // -1 if none
-  int royal() const { return royal_; }                // -1 when there is no royal piece
+  int royal() const { return royal_; }              // -1 when there is no royal piece
   bool on_board(int file, int rank) const {
     return file >= 0 && rank >= 0 && file < files() && rank < ranks();
   }
-  // The colour-symmetry of the options (flipped() refuses positions of asymmetric rules).
-  bool symmetric() const { return symmetric_; }
+  // How the colours' rules map onto each other: the board mirrored top-bottom (chess), turned
+  // by half a turn (rules with chiral pieces, as torishogi's quails), or not at all (flipped()
+  // refuses those).
+  enum class Symmetry { Mirror, HalfTurn, None };
+  Symmetry symmetry() const { return symmetry_; }
+  bool symmetric() const { return symmetry_ != Symmetry::None; }
   // Does a piece of type t (colour c) have a quiet move from s on the empty board?
   bool can_leave(int t, int c, int s) const;
   bool hop_can_leave(const Betza& b, Square from, bool white) const;
@@ -61,7 +65,7 @@ class Rules {
   vchess::variants::VariantDef def_;
   std::vector<PieceType> types_;
   int royal_ = -1;
-  bool symmetric_ = true;
+  Symmetry symmetry_ = Symmetry::Mirror;
   std::vector<std::array<std::bitset<kSquares>, 2>> mobile_;  // per type: can_leave
 };
 

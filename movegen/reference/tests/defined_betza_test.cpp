@@ -221,9 +221,10 @@ TEST(DefinedBetza, Cannons) {
   // Two screens: the second piece is the target, never a second screen.
   EXPECT_EQ(moves("cpR", "a1", Board{}.put("a2", 'o').put("a3", 'o').put("a4", 'x')), "");
   EXPECT_EQ(moves("cpR", "a1", Board{}.put("a2", 'o').put("a3", 'x').put("a4", 'x')), "xa3");
-  // Range: at most n steps to the screen and n beyond it.
-  EXPECT_EQ(moves("pR2", "a1", Board{}.put("a3", 'o')), "a4 a5");
-  EXPECT_EQ(moves("pR2", "a1", Board{}.put("a4", 'o')), "");
+  // Range: the whole move, screen included, is at most n steps (cannon shogi's flying cannons).
+  EXPECT_EQ(moves("pR2", "a1", Board{}.put("a2", 'o')), "a3");
+  EXPECT_EQ(moves("pR2", "a1", Board{}.put("a3", 'o')), "");
+  EXPECT_EQ(moves("pR3", "a1", Board{}.put("a2", 'o').put("a4", 'x')), "a3 xa4");
   // A nightrider cannon.
   EXPECT_EQ(moves("pNN", "a1", Board{}.put("b3", 'o').put("e9", 'x')), "c5 d7");
 }

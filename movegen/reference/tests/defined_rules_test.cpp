@@ -135,6 +135,23 @@ TEST(DefinedPosition, FlippedAndHash) {
   EXPECT_EQ(content_hash(parse_fen(*rules, to_fen(p))), content_hash(p));
 }
 
+// A chiral piece (torishogi's left quail) is another piece after a top-bottom mirror: the flip
+// turns the board by half a turn instead, and is refused where castling's fixed files would move.
+TEST(DefinedPosition, ChiralPiecesFlipByHalfTurn) {
+  VariantDef d = shogi_def();
+  d.pieces.push_back(PieceDef{"customPiece1", 'q', "fRrbBlbF", {"test.ini", 1}});
+  const auto rules = make_rules(d);
+  ASSERT_EQ(rules->symmetry(), Rules::Symmetry::HalfTurn);
+  const Position p = parse_fen(*rules, "4k4/9/9/9/9/9/1Q7/9/4K4[P] w - - 0 1");
+  const auto f = flipped(p);
+  ASSERT_TRUE(f.has_value());
+  EXPECT_EQ(to_fen(*f), "4k4/9/7q1/9/9/9/9/9/4K4[p] b - - 0 1");
+  EXPECT_EQ(Board(rules, to_fen(*f)).perft(2), Board(rules, to_fen(p)).perft(2));
+  EXPECT_EQ(*flipped(*f), p);
+  d.castling = true;
+  EXPECT_EQ(make_rules(d)->symmetry(), Rules::Symmetry::None);
+}
+
 TEST(DefinedRules, BadBetzaNamesItsLine) {
   VariantDef d = chess_def();
   d.pieces.push_back(PieceDef{"customPiece1", 'u', "Xyz", {"mine.ini", 7}});

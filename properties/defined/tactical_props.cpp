@@ -1,0 +1,14 @@
+// Positions built around a royal piece (harness/tactical.h) in the harness's defined variants:
+// checks and pins by leapers, riders, hoppers and lame leapers, with pockets where there are
+// drops.
+#include "harness/positions/defined.h"
+#include "harness/tactical.h"
+#include "properties/defined/walks.h"
+
+namespace vchess::defined_props {
+namespace {
+
+HARNESS_PLACEMENT_PROPERTY(Defined, games::DefinedFamilies, rows(false), 2, 60, 100)
+
+}  // namespace
+}  // namespace vchess::defined_props

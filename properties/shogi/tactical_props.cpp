@@ -1,0 +1,14 @@
+// Positions built around a king (harness/tactical.h) in shogi and Dai Seireigi, with hands:
+// checks by steps and lines, pins, and drops that block or check.
+#include "harness/positions/shogi.h"
+#include "harness/tactical.h"
+#include "properties/shogi/walks.h"
+
+namespace vchess::shogi_props {
+namespace {
+
+HARNESS_PLACEMENT_PROPERTY(Shogi, ShogiFamilies, harness::registry_rows({"shogi", "dai-seireigi"}),
+                           2, 60, 100)
+
+}  // namespace
+}  // namespace vchess::shogi_props
