@@ -14,9 +14,10 @@ namespace {
 
 using namespace vchess;
 
-// The chess adapter with every position hashing alike: the worst key collision possible.
-struct CollidingChess : games::ChessGame<Board8x8> {
-  using ChessGame::ChessGame;
+// The registry's chess adapter with every position hashing alike: the worst key collision
+// possible (the same adapter as `real`, so the units come in the same order).
+struct CollidingChess : games::Chess64Game {
+  using Chess64Game::Chess64Game;
   std::uint64_t key(const Position&) const { return 42; }
 };
 static_assert(games::Game<CollidingChess>);
