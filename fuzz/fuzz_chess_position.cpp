@@ -6,7 +6,7 @@
 #include "harness/positions/chess.h"
 
 using Fams =
-    vchess::games::Families<vchess::games::FamilyId::Chess8x8, vchess::games::FamilyId::Chess10x8>;
+    vchess::games::Families<vchess::games::FamilyId::Chess64, vchess::games::FamilyId::Chess10x8>;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   return vchess::harness::fuzz_position<Fams>({{"chess", 2, 80},

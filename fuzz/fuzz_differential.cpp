@@ -3,7 +3,7 @@
 // (harness/fuzz.h). Input: byte 0 the variant, bytes 1-2 the start array, one byte a move.
 #include "harness/fuzz.h"
 
-using Fams = vchess::games::Families<vchess::games::FamilyId::Chess8x8,
+using Fams = vchess::games::Families<vchess::games::FamilyId::Chess64,
                                      vchess::games::FamilyId::Chess10x8>;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

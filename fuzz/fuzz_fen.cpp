@@ -3,7 +3,7 @@
 // is refused or parses back (harness/fuzz_text.h). Tried on the 8x8 and 10x8 boards.
 #include "harness/fuzz_text.h"
 
-using Fams = vchess::games::Families<vchess::games::FamilyId::Chess8x8,
+using Fams = vchess::games::Families<vchess::games::FamilyId::Chess64,
                                      vchess::games::FamilyId::Chess10x8>;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -19,7 +19,7 @@ const chess::VariantSpec& chess_spec(std::string_view name) { return *chess::fin
 VariantRow chess_row(std::string_view name, StartKind start, std::uint64_t default_start,
                      std::string_view notes) {
   const chess::VariantSpec& s = chess_spec(name);
-  const FamilyId family = s.files == 8 ? FamilyId::Chess8x8 : FamilyId::Chess10x8;
+  const FamilyId family = s.files == 8 ? FamilyId::Chess64 : FamilyId::Chess10x8;
   return {s.name, s.description, family, s.files, s.ranks, start, default_start, &s, notes};
 }
 

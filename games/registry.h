@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "games/chess.h"
+#include "games/chess64.h"
 #include "games/defined.h"
 #include "games/shogi.h"
 #include "games/uc24.h"
@@ -17,8 +18,8 @@ namespace vchess::games {
 // The Game adapter of family F for row v (v.family == F).
 template <FamilyId F>
 auto make_game(const VariantRow& v) {
-  if constexpr (F == FamilyId::Chess8x8)
-    return ChessGame<Board8x8>(*v.chess);
+  if constexpr (F == FamilyId::Chess64)
+    return Chess64Game(*v.chess);
   else if constexpr (F == FamilyId::Chess10x8)
     return ChessGame<Board10x8>(*v.chess);
   else if constexpr (F == FamilyId::Uc24)
@@ -68,7 +69,7 @@ struct Families {
 using DefinedFamilies = Families<FamilyId::Defined64, FamilyId::Defined128, FamilyId::Defined256>;
 constexpr bool is_defined(FamilyId f) { return DefinedFamilies::contains(f); }
 
-using AllFamilies = Families<FamilyId::Chess8x8, FamilyId::Chess10x8, FamilyId::Uc24,
+using AllFamilies = Families<FamilyId::Chess64, FamilyId::Chess10x8, FamilyId::Uc24,
                              FamilyId::Shogi9, FamilyId::Shogi15, FamilyId::Waterloo,
                              FamilyId::Defined64, FamilyId::Defined128, FamilyId::Defined256>;
 

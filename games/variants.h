@@ -27,7 +27,7 @@ class Rules;
 namespace vchess::games {
 
 enum class FamilyId {
-  Chess8x8,
+  Chess64,  // chess and Chess960: the dedicated 8x8 generator (movegen/chess64)
   Chess10x8,
   Uc24,
   Shogi9,

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "games/chess64.h"
 #include "harness/fuzz_position.h"
 
 namespace vchess::harness {
@@ -74,6 +75,13 @@ struct PositionCodec<games::ChessGame<G>> : LetterCodec {
       out += ' ' + std::to_string(clocks % 64) + ' ' + std::to_string(1 + (clocks >> 6) * 37);
     return out;
   }
+};
+
+// Chess and Chess960 (games/chess64.h) share the 8x8 chess family's position text.
+template <>
+struct PositionCodec<games::Chess64Game> : PositionCodec<games::ChessGame<Board8x8>> {
+  explicit PositionCodec(const games::Chess64Game& g)
+      : PositionCodec<games::ChessGame<Board8x8>>(g) {}
 };
 
 }  // namespace vchess::harness

@@ -19,6 +19,11 @@ enum class Canary {
   ChessCheckBlockMissing,   // in check no piece may block the checking slider's line
   ChessDiagonalPinMissed,   // pieces pinned on a diagonal move freely
   ChessPinnedPawnFree,      // a pinned pawn may leave its pin line
+  // dedicated 8x8 chess (movegen/chess64/movegen.h, perft.h)
+  Chess64PinnedFree,           // a pinned piece moves as if free
+  Chess64EpRankExposure,       // en passant that exposes the king along the rank is allowed
+  Chess64CastleThroughCheck,   // at the counted last ply, castling through an attacked square
+  Chess64PromotionOnce,        // a promotion is counted once instead of four times (last ply)
   // UC-24 (movegen/uc24/movegen.h, movegen.cpp)
   Uc24DropWithoutRight,      // a drop is allowed with a reserve but no drop right
   Uc24NoCapturePromotion,    // a pawn capturing onto the last rank does not promote (move missing)
@@ -72,6 +77,10 @@ inline constexpr const char* kCanaryNames[] = {
     "chess_check_block_missing",
     "chess_diagonal_pin_missed",
     "chess_pinned_pawn_free",
+    "chess64_pinned_free",
+    "chess64_ep_rank_exposure",
+    "chess64_castle_through_check",
+    "chess64_promotion_once",
     "uc24_drop_without_right",
     "uc24_no_capture_promotion",
     "uc24_drop_ignores_leo_screen",

@@ -10,7 +10,7 @@
 namespace vchess::parallel {
 namespace {
 
-auto chess() { return games::make_game<games::FamilyId::Chess8x8>(*games::find_variant("chess")); }
+auto chess() { return games::make_game<games::FamilyId::Chess64>(*games::find_variant("chess")); }
 using Chess = decltype(chess());
 
 constexpr const char* kKiwipete =

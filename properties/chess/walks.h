@@ -5,7 +5,7 @@
 
 namespace vchess::chess_props {
 
-using ChessFamilies = games::Families<games::FamilyId::Chess8x8, games::FamilyId::Chess10x8>;
+using ChessFamilies = games::Families<games::FamilyId::Chess64, games::FamilyId::Chess10x8>;
 using Walk = harness::Walk<ChessFamilies>;
 
 // Up to ~3 x RapidCheck's size plies, one in eight 200-400: long enough to castle, capture en

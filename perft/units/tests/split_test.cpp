@@ -14,9 +14,10 @@ namespace {
 
 using namespace vchess;
 
-// The chess adapter with every position hashing alike: the worst key collision possible.
-struct CollidingChess : games::ChessGame<Board8x8> {
-  using ChessGame::ChessGame;
+// The registry's chess adapter with every position hashing alike: the worst key collision
+// possible (the same adapter as `real`, so the units come in the same order).
+struct CollidingChess : games::Chess64Game {
+  using Chess64Game::Chess64Game;
   std::uint64_t key(const Position&) const { return 42; }
 };
 static_assert(games::Game<CollidingChess>);
@@ -33,7 +34,7 @@ units::UnitFile split_kings(const auto& g, int depth, int at) {
 const games::VariantRow& chess_row() { return *games::find_variant("chess"); }
 
 TEST(Split, KeyCollisionsDoNotMergePositions) {
-  const auto real = split_kings(games::make_game<games::FamilyId::Chess8x8>(chess_row()), 5, 4);
+  const auto real = split_kings(games::make_game<games::FamilyId::Chess64>(chess_row()), 5, 4);
   const auto colliding = split_kings(CollidingChess(*chess_row().chess), 5, 4);
   EXPECT_EQ(real.units.size(), 225u);  // 1156 paths four plies deep
   ASSERT_EQ(colliding.units.size(), real.units.size());
@@ -44,7 +45,7 @@ TEST(Split, KeyCollisionsDoNotMergePositions) {
 }
 
 TEST(Split, MultiplicitiesSumToPathsAndRootShares) {
-  const auto f = split_kings(games::make_game<games::FamilyId::Chess8x8>(chess_row()), 5, 4);
+  const auto f = split_kings(games::make_game<games::FamilyId::Chess64>(chess_row()), 5, 4);
   std::uint64_t paths = 0;
   for (const auto& u : f.units) {
     std::uint64_t shares = 0;
@@ -58,7 +59,7 @@ TEST(Split, MultiplicitiesSumToPathsAndRootShares) {
 }
 
 TEST(UnitFile, RoundTripsAndRefusesAnEditedCount) {
-  auto f = split_kings(games::make_game<games::FamilyId::Chess8x8>(chess_row()), 3, 2);
+  auto f = split_kings(games::make_game<games::FamilyId::Chess64>(chess_row()), 3, 2);
   const std::string path = testing::TempDir() + "units_round_trip.jsonl";
   ASSERT_TRUE(units::write_units(path, f));
   auto back = units::read_units(path);
