@@ -24,13 +24,13 @@ namespace vchess::chess64 {
   for (u64 x = b.special & kRank1; x; x &= x - 1) may_castle |= !(kT.between[k][lsb(x)] & b.occ);
   if (!may_castle) {
     if (!(kT.king[k] & ~b.us)) return 0;
-    tn &= kT.knight_near_king[k];
+    tn &= canary(Canary::Chess64NearKingKnightsLost) ? 0 : kT.knight_near_king[k];
     td &= kT.diag_near_king[k];
     to &= kT.orth_near_king[k];
   }
   u64 d = ((tp >> 7) & ~kFileA) | ((tp >> 9) & ~kFileH) | kT.king[lsb(b.kings & them)];
   for (u64 x = tn; x; x &= x - 1) d |= kT.knight[lsb(x)];
-  const u64 occ = b.occ ^ bit(k);
+  const u64 occ = canary(Canary::Chess64KingXray) ? b.occ : b.occ ^ bit(k);
   for (u64 x = td; x; x &= x - 1) d |= bishop_attacks(lsb(x), occ);
   for (u64 x = to; x; x &= x - 1) d |= rook_attacks(lsb(x), occ);
   return d;
@@ -157,10 +157,12 @@ inline void generate(const Board& b, Sink& s) {
   const int k = lsb(b.kings & b.us);
   Threats t = threats(b, k);
   s.template moves<King>(k, kT.king[k] & ~b.us & ~t.danger);
-  if (t.checkers & (t.checkers - 1)) return;
+  if ((t.checkers & (t.checkers - 1)) && !canary(Canary::Chess64DoubleCheckBlocks)) return;
   if (canary(Canary::Chess64PinnedFree)) t.pin_diag = t.pin_orth = 0;
   u64 mask = ~b.us;
-  if (t.checkers) mask &= kT.between[k][lsb(t.checkers)] | t.checkers;
+  if (t.checkers)
+    mask &= (canary(Canary::Chess64CheckBlockMissing) ? 0 : kT.between[k][lsb(t.checkers)]) |
+            t.checkers;
   const u64 pinned = (t.pin_diag | t.pin_orth) & b.us;
   const u64 free = b.us & ~pinned & ~b.kings, empty = ~b.occ, them = b.occ ^ b.us;
   piece_moves(s, b, free, mask);

@@ -24,6 +24,10 @@ enum class Canary {
   Chess64EpRankExposure,       // en passant that exposes the king along the rank is allowed
   Chess64CastleThroughCheck,   // at the counted last ply, castling through an attacked square
   Chess64PromotionOnce,        // a promotion is counted once instead of four times (last ply)
+  Chess64KingXray,             // the king may step back along the line of a slider checking it
+  Chess64DoubleCheckBlocks,    // in double check other pieces may capture or block a checker
+  Chess64CheckBlockMissing,    // in check no piece may block the checking slider's line
+  Chess64NearKingKnightsLost,  // the king-neighbourhood danger map leaves out the knights
   // UC-24 (movegen/uc24/movegen.h, movegen.cpp)
   Uc24DropWithoutRight,      // a drop is allowed with a reserve but no drop right
   Uc24NoCapturePromotion,    // a pawn capturing onto the last rank does not promote (move missing)
@@ -81,6 +85,10 @@ inline constexpr const char* kCanaryNames[] = {
     "chess64_ep_rank_exposure",
     "chess64_castle_through_check",
     "chess64_promotion_once",
+    "chess64_king_xray",
+    "chess64_double_check_blocks",
+    "chess64_check_block_missing",
+    "chess64_near_king_knights_lost",
     "uc24_drop_without_right",
     "uc24_no_capture_promotion",
     "uc24_drop_ignores_leo_screen",
