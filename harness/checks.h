@@ -126,4 +126,18 @@ Failure check_colour_flip(const A& g, const typename A::Position& pos, int depth
          " but " + std::to_string(b) + " of its flip " + g.fen(*q);
 }
 
+// The fast path's perft, whose last ply is counted in bulk (no move made), equals the
+// reference's perft from the same position text.
+template <games::Game A>
+Failure check_bulk_count(const A& g, const typename A::Position& pos, int depth) {
+  const std::string fen = g.fen(pos);
+  auto ref = g.reference(fen);
+  if (!ref) return "the reference refuses " + fen + ": " + ref.error().what();
+  auto p = pos;
+  const std::uint64_t fast = g.perft(p, depth), slow = ref->perft(depth);
+  if (fast == slow) return std::nullopt;
+  return "perft(" + std::to_string(depth) + ") " + std::to_string(fast) + " but the reference's " +
+         std::to_string(slow) + " at " + fen;
+}
+
 }  // namespace vchess::harness

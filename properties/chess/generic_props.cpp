@@ -5,7 +5,7 @@
 namespace vchess::chess_props {
 namespace {
 
-constexpr harness::PropertyCosts kCosts{.reference_percent = 40, .visits = 40};
+constexpr harness::PropertyCosts kCosts{.reference_percent = 40, .visits = 40, .bulk_visits = 40};
 
 HARNESS_GENERIC_PROPERTIES(Chess, walks(), kCosts)
 
