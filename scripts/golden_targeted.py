@@ -36,8 +36,9 @@ FSF = {
 }
 
 
-def ours(perft: str, variant: str, pos: str, depth: int) -> int:
-    r = subprocess.run([perft, variant, str(depth), "--fen", pos, "--impl", "both", "--json"],
+def ours(perft: str, variant: str, pos: str, depth: int, variants: str = "") -> int:
+    extra = ["--variants", variants] if variants else []
+    r = subprocess.run([perft, variant, str(depth), "--fen", pos, "--impl", "both", "--json"] + extra,
                        capture_output=True, text=True)
     if r.returncode == 2:
         bad_input(f"{pos}: {r.stderr.strip()}")
@@ -95,9 +96,15 @@ def main() -> int:
     ap.add_argument("--accept", action="append", default=[],
                     help="id whose fairy-stockfish disagreement was decided from the rules")
     ap.add_argument("--header", default="", help="first comment line of the table")
+    ap.add_argument("--variants", default="",
+                    help="definition file of a defined variant (perft --variants, fsf VariantPath)")
+    ap.add_argument("--fsf", default="",
+                    help="fairy-stockfish's name of a defined variant: counted by the newest build only")
     a = ap.parse_args()
     engines = []
-    if a.variant in FSF:
+    if a.fsf:
+        engines = [Engine(NEWEST_ENGINE, a.fsf, variant_path=a.variants, timeout=600)]
+    elif a.variant in FSF:
         v, c960 = FSF[a.variant]
         engines = [Engine(p, v, chess960=c960, timeout=600) for p in (NEWEST_ENGINE, DEFAULT_ENGINE)]
     lines, bad = [a.header] if a.header else [], 0
@@ -106,7 +113,7 @@ def main() -> int:
         for d in range(1, a.depth + 1):
             if len(counts) >= 2 and counts[-1] * counts[-1] / max(counts[-2], 1) > a.max_nodes:
                 break
-            n = ours(a.perft, a.variant, pos, d)
+            n = ours(a.perft, a.variant, pos, d, a.variants)
             for e in engines:
                 theirs = e.perft(fsf_position(a.variant, pos), d)[0]
                 if theirs != n:
