@@ -63,6 +63,22 @@ struct ByteSource {
   int below(int n) { return n > 0 ? next() % n : 0; }
 };
 
+// One rank of a placement field, file a first: the pieces' letters, runs of empty squares ("")
+// in decimal.
+inline void append_rank(std::string& out, std::span<const std::string> rank) {
+  int run = 0;
+  for (const std::string& c : rank) {
+    if (c.empty()) {
+      ++run;
+      continue;
+    }
+    if (run) out += std::to_string(run);
+    run = 0;
+    out += c;
+  }
+  if (run) out += std::to_string(run);
+}
+
 // The board being built: each square's piece text ("" for empty), rank 0 first.
 struct BoardCells {
   int files, ranks;
@@ -106,22 +122,11 @@ struct BoardCells {
     }
     return std::string(1, file_letters[std::size_t(f)]) + std::to_string(passed + 1);
   }
-  // The placement field: ranks from the top, '/' between, runs of empty squares in decimal.
+  // The placement field: ranks from the top, '/' between.
   std::string placement() const {
     std::string out;
     for (int r = ranks - 1; r >= 0; --r) {
-      int run = 0;
-      for (int f = 0; f < files; ++f) {
-        const std::string& c = cells[std::size_t(sq(f, r))];
-        if (c.empty()) {
-          ++run;
-          continue;
-        }
-        if (run) out += std::to_string(run);
-        run = 0;
-        out += c;
-      }
-      if (run) out += std::to_string(run);
+      append_rank(out, std::span(cells).subspan(std::size_t(sq(0, r)), std::size_t(files)));
       if (r) out += '/';
     }
     return out;

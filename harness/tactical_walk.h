@@ -80,17 +80,7 @@ inline std::optional<BoardText> read_placement(std::string_view text) {
 inline std::string write_placement(const BoardText& p) {
   std::string out;
   for (std::size_t r = 0; r < p.rows.size(); ++r) {
-    int run = 0;
-    for (const std::string& c : p.rows[r]) {
-      if (c.empty()) {
-        ++run;
-        continue;
-      }
-      if (run) out += std::to_string(run);
-      run = 0;
-      out += c;
-    }
-    if (run) out += std::to_string(run);
+    append_rank(out, p.rows[r]);
     if (r + 1 < p.rows.size()) out += '/';
   }
   return out;
