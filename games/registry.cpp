@@ -45,12 +45,21 @@ std::deque<VariantRow> hand_written() {
   };
 }
 
-// The rows and the definition sets they point into (kept alive: rows hold views of them).
+// The rows and the definition sets they point into (kept alive: rows hold views of them). The
+// bundled definitions are read, and their reference rules built, at the first use of a defined
+// row: a count of a hand-written variant never pays for them.
 struct Registry {
   std::deque<VariantRow> rows = hand_written();
-  std::size_t hand_written_count = rows.size();
+  std::vector<const VariantRow*> hand = addresses(rows);  // read without touching the deque
   std::vector<variants::VariantSet> sets;
+  std::once_flag bundled;
   std::mutex mutex;
+
+  static std::vector<const VariantRow*> addresses(const std::deque<VariantRow>& rows) {
+    std::vector<const VariantRow*> out;
+    for (const VariantRow& v : rows) out.push_back(&v);
+    return out;
+  }
 };
 
 Registry& registry();
@@ -103,33 +112,37 @@ Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
 }
 
 Registry& registry() {
-  static Registry* r = [] {
-    auto* reg = new Registry;
-    reg->sets.push_back(variants::VariantSet::bundled());
-    add_rows(*reg, reg->sets.back(), "", "");
-    return reg;
-  }();
-  return *r;
+  static Registry r;
+  return r;
+}
+
+// The registry with its bundled rows added (once).
+Registry& full_registry() {
+  Registry& r = registry();
+  std::call_once(r.bundled, [&r] {
+    r.sets.push_back(variants::VariantSet::bundled());
+    add_rows(r, r.sets.back(), "", "");
+  });
+  return r;
 }
 
 }  // namespace
 
-const std::deque<VariantRow>& variants() { return registry().rows; }
+const std::deque<VariantRow>& variants() { return full_registry().rows; }
 
 const VariantRow* find_variant(std::string_view name) {
-  const auto& rows = variants();
-  const std::size_t hand = registry().hand_written_count;
-  for (std::size_t i = 0; i < hand; ++i)
-    if (rows[i].name == name) return &rows[i];
+  for (const VariantRow* v : registry().hand)
+    if (v->name == name) return v;
   // Defined rows, the latest first: a later file's definition replaces an earlier one.
+  const Registry& r = full_registry();
   const std::string_view bare = name.starts_with("def:") ? name.substr(4) : name;
-  for (std::size_t i = rows.size(); i-- > hand;)
-    if (rows[i].defined->name == bare) return &rows[i];
+  for (std::size_t i = r.rows.size(); i-- > r.hand.size();)
+    if (r.rows[i].defined->name == bare) return &r.rows[i];
   return nullptr;
 }
 
 Expected<int, GameError> load_variant_file(const std::string& path) {
-  Registry& r = registry();
+  Registry& r = full_registry();
   std::lock_guard lock(r.mutex);
   auto set = r.sets.back().with_file(path);
   if (!set) return Unexpected{GameError{GameError::Kind::Fen, set.error().what()}};

@@ -23,7 +23,7 @@ struct ShogiGame : GameBase<ShogiGame<G>, shogi::Position<G>, shogi::Move> {
   static constexpr std::string_view kFamily = kDai ? "dai-seireigi" : "shogi";
   static constexpr AltNotation kAltNotation = AltNotation::GameCourier;
 
-  static const shogi::GameSpec& spec() { return shogi::kRules<G>.spec; }
+  static const shogi::GameSpec& spec() { return shogi::shogi_rules<G>().spec; }
 
   Expected<Position, GameError> load(std::string_view text) const {
     return this->validated(shogi::parse_position(text, spec()));
@@ -68,7 +68,7 @@ struct ShogiGame : GameBase<ShogiGame<G>, shogi::Position<G>, shogi::Move> {
         kDai ? std::array<std::string_view, 3>{"a1", "h8", "h5"}
              : std::array<std::string_view, 3>{"a1", "e5", "e3"};
     Catalogue c{squares, {}};
-    const auto& R = shogi::kRules<G>;
+    const auto& R = shogi::shogi_rules<G>();
     for (int t = 0; t < R.types; ++t) {
       CatalogueRow r{R.def(t).name, std::string(R.def(t).label), "", {}};
       for (int i = 0; i < 3; ++i)

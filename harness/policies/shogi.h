@@ -21,14 +21,14 @@ namespace shogi_policy {
 // Whether type t is a promoted type (its label starts with '+').
 template <class G>
 bool is_promoted_type(int t) {
-  return shogi::kRules<G>.def(t).label[0] == '+';
+  return shogi::shogi_rules<G>().def(t).label[0] == '+';
 }
 
 // The unpromoted kind of type t, from the labels alone ("+rg" -> "rg", "e" -> "e"): not from
 // the demote table of the code under test.
 template <class G>
 int unpromoted_kind(int t) {
-  const auto& R = shogi::kRules<G>;
+  const auto& R = shogi::shogi_rules<G>();
   const std::string_view label = R.def(t).label;
   return label[0] == '+' ? R.type_of_label(label.substr(1)) : t;
 }
@@ -48,7 +48,7 @@ template <class G>
 bool advances(const shogi::Position<G>& pos, shogi::Move m) {
   if (m.is_drop()) return false;
   const int c = pos.side_to_move();
-  return shogi::type_of(pos.piece_on(m.from())) != shogi::kRules<G>.king &&
+  return shogi::type_of(pos.piece_on(m.from())) != shogi::shogi_rules<G>().king &&
          shogi::Rules<G>::rank_from(m.to(), c) > shogi::Rules<G>::rank_from(m.from(), c);
 }
 

@@ -17,7 +17,7 @@ namespace vchess::harness {
 template <class G>
 struct PositionCodec<games::ShogiGame<G>> {
   static constexpr int kExtraBytes = 2;  // hand size, move number
-  const shogi::Rules<G>& R = shogi::kRules<G>;
+  const shogi::Rules<G>& R = shogi::shogi_rules<G>();
   std::vector<int> types;  // non-royal
   std::array<int, 64> limit{}, used{};
 

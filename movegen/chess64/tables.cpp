@@ -1,5 +1,6 @@
 #include "chess64/tables.h"
 
+#include <memory>
 #include <vector>
 
 namespace vchess::chess64 {
@@ -41,7 +42,7 @@ constexpr int kOrth[4] = {0, 1, 4, 5}, kDiag[4] = {2, 3, 6, 7};
 
 // Fills e[s] for every square from the shared storage, enumerating subsets of the mask in
 // pext order (a subset's index is its carry-rippler position).
-void fill_sliders(Tables& t, std::vector<u64>& store, std::array<SliderEntry, 64>& e,
+void fill_sliders(Tables& t, std::unique_ptr<u64[]>& store, std::array<SliderEntry, 64>& e,
                   const int* dirs) {
   std::vector<std::size_t> offset(64);
   std::size_t total = 0;
@@ -50,7 +51,7 @@ void fill_sliders(Tables& t, std::vector<u64>& store, std::array<SliderEntry, 64
     offset[s] = total;
     total += std::size_t(1) << popcnt(e[s].mask);
   }
-  store.assign(total, 0);
+  store.reset(new u64[total]);  // every entry is written below: no zeroing pass
   for (int s = 0; s < 64; ++s) {
     const u64 m = e[s].mask;
     std::size_t i = 0;
@@ -59,11 +60,11 @@ void fill_sliders(Tables& t, std::vector<u64>& store, std::array<SliderEntry, 64
       store[offset[s] + i++] = scan(t, s, sub, dirs);
       sub = (sub - m) & m;
     } while (sub);
-    e[s].table = store.data() + offset[s];
+    e[s].table = store.get() + offset[s];
   }
 }
 
-std::vector<u64> rook_store, bishop_store;
+std::unique_ptr<u64[]> rook_store, bishop_store;
 
 struct Builder {
   explicit Builder(Tables& t) {

@@ -11,7 +11,7 @@ constexpr bool increasing_dir(int d) { return d <= 2 || d == 7; }
 // inlined: called out of line, the 256-bit boards went through the stack on every ray.
 template <class G>
 [[gnu::always_inline]] inline typename G::BB ray_attack(int d, int s, typename G::BB occ) {
-  const auto& R = kRules<G>;
+  const auto& R = shogi_rules<G>();
   auto r = R.ray[d][s];
   const auto b = r & occ;
   if (b) r ^= R.ray[d][increasing_dir(d) ? lsb(b) : msb(b)];
@@ -21,7 +21,7 @@ template <class G>
 // The second, third and fourth occupied squares along a ray: a jumping slider's jump targets.
 template <class G>
 [[gnu::always_inline]] inline typename G::BB jump_targets(int d, int s, typename G::BB occ) {
-  auto b = kRules<G>.ray[d][s] & occ;
+  auto b = shogi_rules<G>().ray[d][s] & occ;
   typename G::BB out{};
   for (int i = 0; i < 4 && b; ++i) {
     const int sq = increasing_dir(d) ? lsb(b) : msb(b);

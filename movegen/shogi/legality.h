@@ -19,7 +19,7 @@ struct HookTypes {
   std::array<int, 8> type{};
   std::array<bool, 8> diagonal{};
   HookTypes() {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     for (int t = 0; t < R.types; ++t) {
       const Hook h = R.def(t).hook;
       if (h == Hook::None) continue;
@@ -29,7 +29,10 @@ struct HookTypes {
   }
 };
 template <class G>
-inline const HookTypes<G> kHookTypes{};
+const HookTypes<G>& hook_types() {
+  static const HookTypes<G> h;
+  return h;
+}
 
 template <class G>
 struct Legality {
@@ -71,14 +74,14 @@ struct Legality {
     const int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
     int d = 0;
     while (kDirVec[d].dx != sx || kDirVec[d].dy != sy) ++d;
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     return R.ray[d][a] & R.ray[(d + 4) & 7][b];
   }
 
  private:
   // Leapers (steppers and jumpers) and sliders giving check; a slider's check may be blocked.
   void find_checkers(const P& pos) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     const int ksq = pos.king_square(us);
     const BB occ = pos.pieces(), theirs = pos.pieces(~us);
@@ -108,7 +111,7 @@ struct Legality {
   // jump-slides: its plain slide checks) back along the line: the first is pinned. A first
   // piece that is such an enemy gives check.
   void slider_pins(const P& pos, Color us, int ksq) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const BB occ = pos.pieces(), own = pos.pieces(us);
     for (int D = 0; D < 8; ++D) {
       BB r = R.ray[D][ksq] & occ;
@@ -146,7 +149,7 @@ struct Legality {
   }
 
   void hook_blockers(const P& pos, Color us, int ksq) {
-    const auto& H = kHookTypes<G>;
+    const auto& H = hook_types<G>();
     const BB occ = pos.pieces(), own = pos.pieces(us);
     for (int i = 0; i < H.n; ++i) {
       BB hs = pos.pieces(~us, H.type[i]);

@@ -22,7 +22,7 @@ struct MoveGen {
   // Destinations of the piece on `from`, captures of own pieces excluded. Inlined into the
   // loops over the pieces: 4-6% of shogi D5 and Dai Seireigi D4 (best of 8 runs).
   [[gnu::always_inline]] static BB destinations(const P& pos, int from) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Piece p = pos.piece_on(from);
     const int t = type_of(p), c = color_of(p);
     const BB occ = pos.pieces(), own = pos.pieces(Color(c));
@@ -44,7 +44,7 @@ struct MoveGen {
   // The moves of the piece on `from` to the squares of `d`, promotions by the zone rules.
   template <class Sink>
   static void expand(const P& pos, int from, BB d, Sink&& sink) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     const int t = type_of(pos.piece_on(from));
     const int forced = R.forced[t];
@@ -63,7 +63,7 @@ struct MoveGen {
   struct PawnStep {
     bool ok = true;
     PawnStep() {
-      const auto& R = kRules<G>;
+      const auto& R = shogi_rules<G>();
       const int t = R.pawn;
       if (t < 0 || R.slide_dirs[t][Sente] || R.slide_dirs[t][Gote] || R.jump_dirs[t][Sente] ||
           R.jump_dirs[t][Gote] || R.hook[t] != Hook::None) {
@@ -78,7 +78,10 @@ struct MoveGen {
   static BB pawn_step(Color c, BB b) {
     return (c == Sente ? b << G::kFiles : b >> G::kFiles) & kAll;
   }
-  static inline const PawnStep kPawnStep{};
+  static const PawnStep& pawn_step_check() {
+    static const PawnStep p;
+    return p;
+  }
 
   // The moves of free pawns to the squares of `to` (one step ahead of each), by promotion rules.
   template <class Sink>
@@ -90,7 +93,7 @@ struct MoveGen {
     }
   }
   static int count_pawn_steps(const P& pos, BB to) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     const int forced = R.forced[R.pawn];
     const BB must = forced ? R.last_ranks[us][forced] : BB{};
@@ -100,7 +103,7 @@ struct MoveGen {
 
   // The same number of moves as expand() gives, by popcount.
   static int count_moves(const P& pos, int from, BB d) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     const int t = type_of(pos.piece_on(from));
     const int forced = R.forced[t];
@@ -120,7 +123,7 @@ struct MoveGen {
 
   // Empty squares a piece of type t may be dropped on (drop ranks, nifu), uchifuzume aside.
   static BB drop_targets(const P& pos, int t) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     BB b = kAll & ~pos.pieces();
     if (const int n = R.def(t).drop_ranks) b &= ~R.last_ranks[us][n];
@@ -131,7 +134,7 @@ struct MoveGen {
   }
 
   static void drops(const P& pos, MoveList& ml) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     for (int t = 0; t < R.types; ++t) {
       if (!pos.hand(us, t)) continue;
@@ -141,7 +144,7 @@ struct MoveGen {
 
   // A pawn drop that gives check and leaves no legal reply (uchifuzume).
   static bool pawn_drop_mates(P& pos, Move m) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     if (!(R.leaps[R.pawn][us][m.to()] & pos.pieces(~us, R.king))) return false;
     pos.do_move(m);
@@ -153,8 +156,8 @@ struct MoveGen {
   static bool legal(P& pos, Move m, bool in_check) {
     const Color us = pos.side_to_move();
     // canary: uchifuzume forgotten, a mating pawn drop is allowed
-    if (m.is_drop() && m.drop_type() == kRules<G>.pawn && !canary(Canary::ShogiPawnDropMate) &&
-        pawn_drop_mates(pos, m))
+    if (m.is_drop() && m.drop_type() == shogi_rules<G>().pawn &&
+        !canary(Canary::ShogiPawnDropMate) && pawn_drop_mates(pos, m))
       return false;
     if (m.is_drop() && !in_check) return true;  // adding a piece never exposes one's king
     pos.do_move(m);
@@ -170,10 +173,10 @@ struct MoveGen {
     const Color us = pos.side_to_move();
     const int ksq = pos.king_square(us);
     BB pcs = pos.pieces(us);
-    if (kPawnStep.ok) {  // free pawns all at once: one shift instead of a lookup per pawn
+    if (pawn_step_check().ok) {  // free pawns all at once: one shift instead of a lookup per pawn
       // canary: pawns alone on a hook path count as free (their steps are not tested)
       const BB hold = canary(Canary::ShogiFreePawnOnHookPath) ? L.pinned : L.tested | L.pinned;
-      const BB pawns = pos.pieces(us, kRules<G>.pawn) & ~hold;
+      const BB pawns = pos.pieces(us, shogi_rules<G>().pawn) & ~hold;
       pcs &= ~pawns;
       emit.pawn_steps(pawn_step(us, pawns) & ~pos.pieces(us));
     }
@@ -227,7 +230,7 @@ struct MoveGen {
   // Drops on the squares of `allowed`; adding a piece never exposes one's own king.
   template <class Emit>
   static void legal_drops(P& pos, BB allowed, Emit& emit) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     for (int t = 0; t < R.types; ++t) {
       if (!pos.hand(us, t)) continue;
@@ -259,7 +262,7 @@ struct MoveGen {
 
   // [D]: pieces of `by` that slide in direction D + 4, so attack along direction D from a square.
   static std::array<BB, 8> sliders_by_line(const P& pos, Color by) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     std::array<BB, 8> s{};
     for (int t = 0; t < R.types; ++t) {
       unsigned m = R.slide_dirs[t][by];
@@ -272,7 +275,7 @@ struct MoveGen {
   }
 
   static bool slid_to(int to, const std::array<BB, 8>& sliders, BB occ) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     for (int D = 0; D < 8; ++D) {
       const BB cand = sliders[D] & R.ray[D][to];
       if (!cand) continue;
@@ -284,7 +287,7 @@ struct MoveGen {
 
   // The square of `b` (if any) where a pawn drop checks the enemy king and mates it.
   static BB mating_pawn_drop(P& pos, BB b) {
-    const auto& R = kRules<G>;
+    const auto& R = shogi_rules<G>();
     const Color us = pos.side_to_move();
     const BB k = pos.pieces(~us, R.king);
     if (!k) return BB{};
@@ -349,7 +352,7 @@ struct MoveGen {
 // Destinations of a lone Sente piece of this type on an empty board (the catalogue's counts).
 template <class G>
 int empty_board_destinations(int t, int sq) {
-  const auto& R = kRules<G>;
+  const auto& R = shogi_rules<G>();
   const PieceDef& d = R.def(t);
   typename G::BB b = R.leaps[t][Sente][sq];
   for (int rel = 0; rel < 8; ++rel)

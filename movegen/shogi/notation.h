@@ -10,9 +10,11 @@ namespace vchess::shogi {
 
 template <class G>
 std::string move_text(Move m) {
-  const auto& spec = kRules<G>.spec;
-  if (m.is_drop()) return piece_text(m.drop_type(), Sente, spec, false) + "@" + square_name(m.to(), G::kFiles);
-  return square_name(m.from(), G::kFiles) + square_name(m.to(), G::kFiles) + (m.promotes() ? "+" : "");
+  const auto& spec = shogi_rules<G>().spec;
+  if (m.is_drop())
+    return piece_text(m.drop_type(), Sente, spec, false) + "@" + square_name(m.to(), G::kFiles);
+  return square_name(m.from(), G::kFiles) + square_name(m.to(), G::kFiles) +
+         (m.promotes() ? "+" : "");
 }
 
 // Game Courier squares (RULINGS 2.1): files numbered N..1 from the left, ranks lettered a.. from
@@ -36,8 +38,9 @@ int parse_gc_square(std::string_view s) {
 // A move in Game Courier style: "8k-8j", "8k-8j+", "P@8j".
 template <class G>
 std::string gc_move_text(Move m) {
-  const auto& spec = kRules<G>.spec;
-  if (m.is_drop()) return piece_text(m.drop_type(), Sente, spec, false) + "@" + gc_square<G>(m.to());
+  const auto& spec = shogi_rules<G>().spec;
+  if (m.is_drop())
+    return piece_text(m.drop_type(), Sente, spec, false) + "@" + gc_square<G>(m.to());
   return gc_square<G>(m.from()) + "-" + gc_square<G>(m.to()) + (m.promotes() ? "+" : "");
 }
 // Toolkit text of a Game Courier move, or "" if it is not one.
@@ -51,7 +54,8 @@ std::string from_gc_text(std::string_view t) {
   if (promo) t.remove_suffix(1);
   const auto dash = t.find('-');
   if (dash == std::string_view::npos) return "";
-  const int from = parse_gc_square<G>(t.substr(0, dash)), to = parse_gc_square<G>(t.substr(dash + 1));
+  const int from = parse_gc_square<G>(t.substr(0, dash)),
+            to = parse_gc_square<G>(t.substr(dash + 1));
   if (from < 0 || to < 0) return "";
   return square_name(from, G::kFiles) + square_name(to, G::kFiles) + (promo ? "+" : "");
 }
@@ -71,8 +75,9 @@ Expected<Move, MoveTextError> parse_move(Position<G>& pos, std::string_view text
   // Well formed but not legal here, or not move text at all?
   const auto at = text.find('@');
   if (at != std::string_view::npos)
-    return Unexpected{parse_square(text.substr(at + 1), G::kFiles) >= 0 ? MoveTextError::Illegal
-                                                                       : MoveTextError::Unparsable};
+    return Unexpected{parse_square(text.substr(at + 1), G::kFiles) >= 0
+                          ? MoveTextError::Illegal
+                          : MoveTextError::Unparsable};
   std::string_view t = text;
   if (!t.empty() && t.back() == '+') t.remove_suffix(1);
   for (std::size_t k = 2; k <= 3 && k < t.size(); ++k)

@@ -28,7 +28,7 @@ class Position {
 
   static Expected<Position, PositionError> from_setup(const Setup& s);
   Setup to_setup() const;
-  static const Rules<G>& rules() { return kRules<G>; }
+  static const Rules<G>& rules() { return shogi_rules<G>(); }
 
   Piece piece_on(int s) const { return board_[s]; }
   BB pieces() const { return by_color_[Sente] | by_color_[Gote]; }

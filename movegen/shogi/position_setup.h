@@ -15,9 +15,9 @@ inline Unexpected<PositionError> bad(PositionErrorKind k, std::string m) {
 template <class G>
 std::array<int, 64> start_material() {
   std::array<int, 64> n{};
-  const auto s = parse_position(kRules<G>.spec.start, kRules<G>.spec);
+  const auto s = parse_position(shogi_rules<G>().spec.start, shogi_rules<G>().spec);
   for (Piece p : s->board)
-    if (p) ++n[kRules<G>.demote[type_of(p)]];
+    if (p) ++n[shogi_rules<G>().demote[type_of(p)]];
   return n;
 }
 }  // namespace detail
@@ -26,7 +26,7 @@ template <class G>
 Expected<Position<G>, PositionError> Position<G>::from_setup(const Setup& s) {
   using detail::bad;
   using K = PositionErrorKind;
-  const auto& R = kRules<G>;
+  const auto& R = shogi_rules<G>();
   static const std::array<int, 64> limit = detail::start_material<G>();
   if (s.size != G::kFiles || int(s.board.size()) != kSquares)
     return bad(K::BoardSize, "wrong board size");

@@ -80,8 +80,12 @@ template <class G>
 const GameSpec& spec_for() {
   return G::kFiles == 9 ? shogi_spec() : dai_seireigi_spec();
 }
+// Built at first use: a count of another family never pays for the 15x15 tables.
 template <class G>
-inline const Rules<G> kRules{spec_for<G>()};
+const Rules<G>& shogi_rules() {
+  static const Rules<G> r{spec_for<G>()};
+  return r;
+}
 
 template <class G>
 Rules<G>::Rules(const GameSpec& s) : spec(s), types(int(s.pieces.size())) {

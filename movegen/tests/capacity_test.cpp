@@ -58,7 +58,7 @@ void chess_case(const char* variant, const std::string& fen, int pieces) {
 template <int N>
 void shogi_case(const char* what, const std::string& text, long bound) {
   using G = shogi::ShogiBoard<N>;
-  auto s = shogi::parse_position(text, shogi::kRules<G>.spec);
+  auto s = shogi::parse_position(text, shogi::shogi_rules<G>().spec);
   ASSERT_TRUE(s) << s.error().what();
   auto p = shogi::Position<G>::from_setup(*s);
   ASSERT_TRUE(p) << p.error().what();

@@ -13,7 +13,7 @@ using namespace vchess::shogi;
 
 template <class G>
 Position<G> load(std::string_view text) {
-  auto s = parse_position(text, kRules<G>.spec);
+  auto s = parse_position(text, shogi_rules<G>().spec);
   EXPECT_TRUE(s) << (s ? "" : s.error().what());
   auto p = Position<G>::from_setup(*s);
   EXPECT_TRUE(p) << (p ? "" : p.error().what());
@@ -47,7 +47,7 @@ TEST(DaiSeireigiGeometry, EmptyBoardCountsMatchRulingsTable) {
                {"+o", 28}, {"+e", 32},  {"+w", 42},  {"+d", 42}, {"+ce", 111}, {"+h", 81},
                {"+m", 56}, {"+u", 26},  {"+z", 32},  {"+f", 32}, {"+y", 13},   {"+n", 10},
                {"+t", 30}, {"+a", 20},  {"+l", 20},  {"+p", 6}};
-  const auto& R = kRules<Board15>;
+  const auto& R = shogi_rules<Board15>();
   for (const auto& row : table)
     EXPECT_EQ(empty_board_destinations<Board15>(R.type_of_label(row.label), parse_square("h8", 15)),
               row.h8)
@@ -59,7 +59,7 @@ TEST(DaiSeireigiGeometry, EmptyBoardCountsMatchRulingsTable) {
 
 template <class G>
 std::uint64_t start_perft(int depth) {
-  auto p = load<G>(kRules<G>.spec.start);
+  auto p = load<G>(shogi_rules<G>().spec.start);
   return perft(p, depth);
 }
 
@@ -140,19 +140,20 @@ TEST(ShogiRules, PawnDropMateIsIllegal) {
 TEST(ShogiRules, CaptureDemotesIntoHand) {
   auto p = load<Board9>("4k4/9/9/9/9/9/9/4+r4/4K4[-] b 1");
   p.do_move(*parse_move(p, "e1e2"));
-  EXPECT_EQ(position_text(p.to_setup(), kRules<Board9>.spec), "4k4/9/9/9/9/9/9/4K4/9[R] w 2");
+  EXPECT_EQ(position_text(p.to_setup(), shogi_rules<Board9>().spec),
+            "4k4/9/9/9/9/9/9/4K4/9[R] w 2");
 }
 
 template <class G>
 SfenField sfen_field_of(std::string_view text) {
-  const auto s = parse_position(text, kRules<G>.spec);
+  const auto s = parse_position(text, shogi_rules<G>().spec);
   EXPECT_FALSE(s) << text;
   return s ? SfenField::Fields : s.error().field;
 }
 
 template <class G>
 PositionErrorKind position_error_of(std::string_view text) {
-  const auto s = parse_position(text, kRules<G>.spec);
+  const auto s = parse_position(text, shogi_rules<G>().spec);
   EXPECT_TRUE(s) << (s ? "" : s.error().what());
   const auto p = Position<G>::from_setup(*s);
   EXPECT_FALSE(p) << text;
@@ -161,7 +162,7 @@ PositionErrorKind position_error_of(std::string_view text) {
 
 // USI's SFEN and fairy-stockfish's shogi FEN read as the same position as our own text.
 TEST(ShogiText, SfenAndFairyStockfishForms) {
-  const auto& spec = kRules<Board9>.spec;
+  const auto& spec = shogi_rules<Board9>().spec;
   const std::string ours = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[2Pb] w 12";
   for (const char* other :
        {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 2Pb 12",
@@ -179,12 +180,13 @@ TEST(ShogiText, ErrorsCarryTheField) {
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K3[-] b 1"), SfenField::Board);
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[Z] b 1"), SfenField::Hand);
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4 b 1"), SfenField::Hand);
-  EXPECT_EQ(parse_position("4k4/9/9/9/9/9/9/9/4K4 b 1", kRules<Board9>.spec).error().what(),
+  EXPECT_EQ(parse_position("4k4/9/9/9/9/9/9/9/4K4 b 1", shogi_rules<Board9>().spec).error().what(),
             "bad position: hand: expected [<hand>] after the board ('[-]' when empty)");
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[-] b 0"), SfenField::MoveNumber);
   EXPECT_EQ(sfen_field_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[-] b 1 z"), SfenField::Fields);
-  EXPECT_EQ(parse_position("4k4/9/9/9/9/9/9/9/4K4[-] x 1", kRules<Board9>.spec).error().what(),
-            "bad position: side to move: 'x', expected b or w");
+  EXPECT_EQ(
+      parse_position("4k4/9/9/9/9/9/9/9/4K4[-] x 1", shogi_rules<Board9>().spec).error().what(),
+      "bad position: side to move: 'x', expected b or w");
 }
 
 TEST(ShogiPosition, ErrorsCarryTheKind) {
@@ -195,7 +197,7 @@ TEST(ShogiPosition, ErrorsCarryTheKind) {
   EXPECT_EQ(position_error_of<Board9>("4k4/9/9/9/9/9/P8/P8/4K4[-] b 1"), K::Nifu);
   EXPECT_EQ(position_error_of<Board9>("4k4/9/9/9/9/9/9/9/4K4[19P] b 1"), K::TooManyPieces);
   EXPECT_EQ(position_error_of<Board9>("4k4/4R4/9/9/9/9/9/9/4K4[-] b 1"), K::OppositeCheck);
-  const auto s = parse_position("4k4/9/9/9/9/9/9/9/4K4[-] b 1", kRules<Board9>.spec);
+  const auto s = parse_position("4k4/9/9/9/9/9/9/9/4K4[-] b 1", shogi_rules<Board9>().spec);
   const auto p = Position<Board15>::from_setup(*s);
   ASSERT_FALSE(p);
   EXPECT_EQ(p.error().kind, K::BoardSize);
@@ -210,7 +212,7 @@ TEST(DaiSeireigiPosition, ErrorsCarryTheKind) {
 }
 
 TEST(DaiSeireigiNotation, GameCourierSquares) {
-  auto p = load<Board15>(kRules<Board15>.spec.start);
+  auto p = load<Board15>(shogi_rules<Board15>().spec.start);
   const auto m = parse_move(p, "8k-8j");
   ASSERT_TRUE(m);
   EXPECT_EQ(move_text<Board15>(*m), "h5h6");

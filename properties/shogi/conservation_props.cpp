@@ -20,17 +20,17 @@ Material material(const shogi::Position<G>& pos) {
   for (int s = 0; s < G::kSquares; ++s)
     if (const shogi::Piece p = pos.piece_on(s)) ++n[unpromoted_kind<G>(shogi::type_of(p))];
   for (shogi::Color c : {shogi::Sente, shogi::Gote})
-    for (int t = 0; t < shogi::kRules<G>.types; ++t) n[t] += pos.hand(c, t);
+    for (int t = 0; t < shogi::shogi_rules<G>().types; ++t) n[t] += pos.hand(c, t);
   return n;
 }
 
 template <class G>
 std::string diff(const Material& was, const Material& now) {
   std::string s;
-  for (int t = 0; t < shogi::kRules<G>.types; ++t)
+  for (int t = 0; t < shogi::shogi_rules<G>().types; ++t)
     if (was[t] != now[t])
-      s += " " + std::string(shogi::kRules<G>.def(t).name) + " " + std::to_string(was[t]) + " -> " +
-           std::to_string(now[t]) + ";";
+      s += " " + std::string(shogi::shogi_rules<G>().def(t).name) + " " + std::to_string(was[t]) +
+           " -> " + std::to_string(now[t]) + ";";
   return s;
 }
 

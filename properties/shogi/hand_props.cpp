@@ -14,7 +14,7 @@ using harness::shogi_policy::unpromoted_kind;
 
 template <class G>
 std::string type_name(int t) {
-  return std::string(shogi::kRules<G>.def(t).label);
+  return std::string(shogi::shogi_rules<G>().def(t).label);
 }
 
 // Hands hold unpromoted, non-royal kinds only. For every legal move at every ply: a drop puts an
@@ -28,7 +28,7 @@ HARNESS_PROP(Hands, DroppedPieceUnpromotedCapturedPieceDemoted, walks(), 20) {
       w, 0,
       [&]<class G>(const games::ShogiGame<G>& g, const shogi::Position<G>& pos,
                    const auto& ml) -> Failure {
-        const auto& R = shogi::kRules<G>;
+        const auto& R = shogi::shogi_rules<G>();
         const std::string text = g.fen(pos);
         for (shogi::Color c : {shogi::Sente, shogi::Gote})
           for (int t = 0; t < R.types; ++t)
