@@ -8,6 +8,7 @@
 //   en_passant(from, to)     castling(k, r, kt, rt)
 #pragma once
 #include "chess64/board.h"
+#include "chess64/setwise.h"
 #include "core/canary.h"
 
 namespace vchess::chess64 {
@@ -29,11 +30,15 @@ namespace vchess::chess64 {
     to &= kT.orth_near_king[k];
   }
   u64 d = ((tp >> 7) & ~kFileA) | ((tp >> 9) & ~kFileH) | kT.king[lsb(b.kings & them)];
-  for (u64 x = tn; x; x &= x - 1) d |= kT.knight[lsb(x)];
   const u64 occ = canary(Canary::Chess64KingXray) ? b.occ : b.occ ^ bit(k);
+#if VCHESS_CHESS64_SETWISE
+  return (tn | td | to) ? d | attacks_setwise(to, td, tn, ~occ) : d;
+#else
+  for (u64 x = tn; x; x &= x - 1) d |= kT.knight[lsb(x)];
   for (u64 x = td; x; x &= x - 1) d |= bishop_attacks(lsb(x), occ);
   for (u64 x = to; x; x &= x - 1) d |= rook_attacks(lsb(x), occ);
   return d;
+#endif
 }
 
 // What the opponent does to our king: checkers, the squares it attacks through our king (the
@@ -165,7 +170,12 @@ inline void generate(const Board& b, Sink& s) {
             t.checkers;
   const u64 pinned = (t.pin_diag | t.pin_orth) & b.us;
   const u64 free = b.us & ~pinned & ~b.kings, empty = ~b.occ, them = b.occ ^ b.us;
-  piece_moves(s, b, free, mask);
+#if VCHESS_CHESS64_SETWISE
+  if constexpr (Sink::kCounting)
+    s.add(count_setwise(b.orth & free, b.diag & free, b.knights & free, empty, mask));
+  else
+#endif
+    piece_moves(s, b, free, mask);
   const u64 pawns = b.pawns & b.us;
   if (!(pawns & pinned)) {
     pawn_moves(s, pawns, pawns, empty, them, mask, mask);

@@ -22,6 +22,7 @@ struct CountSink {
   }
   void en_passant(int, int) { ++n; }
   void castling(int, int, int, int) { ++n; }
+  void add(std::uint64_t k) { n += k; }  // moves counted set-wise (setwise.h)
 };
 
 inline std::uint64_t count_moves(const Board& b) {

@@ -28,6 +28,7 @@ enum class Canary {
   Chess64DoubleCheckBlocks,    // in double check other pieces may capture or block a checker
   Chess64CheckBlockMissing,    // in check no piece may block the checking slider's line
   Chess64NearKingKnightsLost,  // the king-neighbourhood danger map leaves out the knights
+  Chess64SetwiseWrap,          // set-wise counting: knight leaps wrap from edge file to edge file
   // UC-24 (movegen/uc24/movegen.h, movegen.cpp)
   Uc24DropWithoutRight,      // a drop is allowed with a reserve but no drop right
   Uc24NoCapturePromotion,    // a pawn capturing onto the last rank does not promote (move missing)
@@ -89,6 +90,7 @@ inline constexpr const char* kCanaryNames[] = {
     "chess64_double_check_blocks",
     "chess64_check_block_missing",
     "chess64_near_king_knights_lost",
+    "chess64_setwise_wrap",
     "uc24_drop_without_right",
     "uc24_no_capture_promotion",
     "uc24_drop_ignores_leo_screen",
