@@ -51,15 +51,25 @@ struct Threats {
 [[gnu::always_inline]] inline Threats threats(const Board& b, int k) {
   const u64 them = b.occ ^ b.us;
   const u64 tp = b.pawns & them, td = b.diag & them, to = b.orth & them;
-  const u64 kd = bishop_attacks(k, b.occ), ko = rook_attacks(k, b.occ);
   Threats t;
-  t.checkers = (kT.pawn_up[k] & tp) | (kT.knight[k] & b.knights & them) | (kd & td) | (ko & to);
-  // Without our first blockers the sliders behind them see the king: those blockers are pinned.
+  t.checkers = (kT.pawn_up[k] & tp) | (kT.knight[k] & b.knights & them);
   t.pin_diag = t.pin_orth = 0;
-  for (u64 x = bishop_attacks(k, b.occ ^ (kd & b.us)) & td & ~kd; x; x &= x - 1)
-    t.pin_diag |= kT.between[k][lsb(x)] | (x & -x);
-  for (u64 x = rook_attacks(k, b.occ ^ (ko & b.us)) & to & ~ko; x; x &= x - 1)
-    t.pin_orth |= kT.between[k][lsb(x)] | (x & -x);
+  // Sliders off the king's lines (on an empty board) neither check nor pin. Else, without our
+  // first blockers the sliders behind them see the king: those blockers are pinned.
+  // Canary: the lines are cut to the king's neighbours, so distant sliders are skipped.
+  const bool short_lines = canary(Canary::Chess64KingLinesShort);
+  if (td & (short_lines ? kT.king[k] : kT.diag_lines[k])) {
+    const u64 kd = bishop_attacks(k, b.occ);
+    t.checkers |= kd & td;
+    for (u64 x = bishop_attacks(k, b.occ ^ (kd & b.us)) & td & ~kd; x; x &= x - 1)
+      t.pin_diag |= kT.between[k][lsb(x)] | (x & -x);
+  }
+  if (to & (short_lines ? kT.king[k] : kT.orth_lines[k])) {
+    const u64 ko = rook_attacks(k, b.occ);
+    t.checkers |= ko & to;
+    for (u64 x = rook_attacks(k, b.occ ^ (ko & b.us)) & to & ~ko; x; x &= x - 1)
+      t.pin_orth |= kT.between[k][lsb(x)] | (x & -x);
+  }
   t.danger = danger(b, k, tp, td, to);
   return t;
 }

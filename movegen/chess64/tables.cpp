@@ -92,6 +92,10 @@ struct Builder {
         t.orth_near_king[k] |= scan(t, lsb(z), 0, kOrth);
         t.knight_near_king[k] |= t.knight[lsb(z)];
       }
+    for (int k = 0; k < 64; ++k) {
+      t.diag_lines[k] = scan(t, k, 0, kDiag);
+      t.orth_lines[k] = scan(t, k, 0, kOrth);
+    }
     fill_sliders(t, rook_store, t.rook, kOrth);
     fill_sliders(t, bishop_store, t.bishop, kDiag);
   }

@@ -40,6 +40,7 @@ struct Tables {
   // Squares from which a piece could attack a square next to a king on s (empty board):
   // the pieces elsewhere cannot take a square from that king.
   std::array<u64, 64> diag_near_king, orth_near_king, knight_near_king;
+  std::array<u64, 64> diag_lines, orth_lines;  // a bishop's and a rook's moves on an empty board
 };
 
 extern Tables kT;

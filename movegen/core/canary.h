@@ -29,6 +29,7 @@ enum class Canary {
   Chess64CheckBlockMissing,    // in check no piece may block the checking slider's line
   Chess64NearKingKnightsLost,  // the king-neighbourhood danger map leaves out the knights
   Chess64SetwiseWrap,          // set-wise counting: knight leaps wrap from edge file to edge file
+  Chess64KingLinesShort,       // only sliders next to the king are looked at for checks and pins
   // UC-24 (movegen/uc24/movegen.h, movegen.cpp)
   Uc24DropWithoutRight,      // a drop is allowed with a reserve but no drop right
   Uc24NoCapturePromotion,    // a pawn capturing onto the last rank does not promote (move missing)
@@ -91,6 +92,7 @@ inline constexpr const char* kCanaryNames[] = {
     "chess64_check_block_missing",
     "chess64_near_king_knights_lost",
     "chess64_setwise_wrap",
+    "chess64_king_lines_short",
     "uc24_drop_without_right",
     "uc24_no_capture_promotion",
     "uc24_drop_ignores_leo_screen",
