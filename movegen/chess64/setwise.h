@@ -26,8 +26,25 @@ constexpr u64 kNotA = ~kFileA, kNotH = ~kFileH;
 constexpr u64 kNotAB = ~(kFileA | kFileA << 1), kNotGH = ~(kFileH | kFileH >> 1);
 
 // Shifts each lane by its own count: up by `up` (64: not at all), down by `down`.
+// The zero-masked forms throughout: GCC 12's unmasked AVX-512 intrinsics start from a
+// self-initialised "undefined" vector that -Wmaybe-uninitialized reports (GCC bug 105593).
 inline __m512i shift(__m512i x, __m512i up, __m512i down) {
-  return _mm512_or_si512(_mm512_sllv_epi64(x, up), _mm512_srlv_epi64(x, down));
+  return _mm512_or_si512(_mm512_maskz_sllv_epi64(0xFF, x, up),
+                         _mm512_maskz_srlv_epi64(0xFF, x, down));
+}
+
+// The lanes' sum and union.
+inline u64 lane_sum(__m512i v) {
+  const __m256i h = _mm256_add_epi64(_mm512_maskz_extracti64x4_epi64(0xF, v, 0),
+                                     _mm512_maskz_extracti64x4_epi64(0xF, v, 1));
+  const __m128i q = _mm_add_epi64(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
+  return u64(_mm_cvtsi128_si64(q)) + u64(_mm_extract_epi64(q, 1));
+}
+inline u64 lane_union(__m512i v) {
+  const __m256i h = _mm256_or_si256(_mm512_maskz_extracti64x4_epi64(0xF, v, 0),
+                                    _mm512_maskz_extracti64x4_epi64(0xF, v, 1));
+  const __m128i q = _mm_or_si128(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
+  return u64(_mm_cvtsi128_si64(q)) | u64(_mm_extract_epi64(q, 1));
 }
 
 }  // namespace setwise
@@ -70,15 +87,15 @@ inline Lanes lanes(u64 orth, u64 diag, u64 knights, u64 empty) {
 inline std::uint64_t count_setwise(u64 orth, u64 diag, u64 knights, u64 empty, u64 mask) {
   const Lanes l = lanes(orth, diag, knights, empty);
   const __m512i m = _mm512_set1_epi64(mask);
-  return std::uint64_t(
-      _mm512_reduce_add_epi64(_mm512_add_epi64(_mm512_popcnt_epi64(_mm512_and_si512(l.slides, m)),
-                                               _mm512_popcnt_epi64(_mm512_and_si512(l.leaps, m)))));
+  return setwise::lane_sum(
+      _mm512_add_epi64(_mm512_maskz_popcnt_epi64(0xFF, _mm512_and_si512(l.slides, m)),
+                       _mm512_maskz_popcnt_epi64(0xFF, _mm512_and_si512(l.leaps, m))));
 }
 
 // The squares those pieces attack.
 inline u64 attacks_setwise(u64 orth, u64 diag, u64 knights, u64 empty) {
   const Lanes l = lanes(orth, diag, knights, empty);
-  return u64(_mm512_reduce_or_epi64(_mm512_or_si512(l.slides, l.leaps)));
+  return setwise::lane_union(_mm512_or_si512(l.slides, l.leaps));
 }
 #endif
 
