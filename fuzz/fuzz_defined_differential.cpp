@@ -11,7 +11,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace vchess;
-  static const harness::FuzzLayout layout{.variant_bytes = 1, .seed_bytes = 0, .max_plies = 32};
+  static const harness::FuzzLayout layout{
+      .variants = {}, .variant_bytes = 1, .seed_bytes = 0, .max_plies = 32, .end_depth = 2};
   if (size < 1) return 0;
   const auto& names = harness::defined_harness_names();
   const games::VariantRow* v = harness::defined_row(names[data[0] % names.size()]);

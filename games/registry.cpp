@@ -16,11 +16,28 @@ namespace {
 
 const chess::VariantSpec& chess_spec(std::string_view name) { return *chess::find_variant(name); }
 
+// A hand-written variant's row: no definition, rules, source or digest.
+VariantRow hand_row(std::string_view name, std::string_view description, FamilyId family, int files,
+                    int ranks, StartKind start, std::uint64_t default_start,
+                    const chess::VariantSpec* chess, std::string_view notes) {
+  VariantRow row{};
+  row.name = name;
+  row.description = description;
+  row.family = family;
+  row.files = files;
+  row.ranks = ranks;
+  row.start = start;
+  row.default_start = default_start;
+  row.chess = chess;
+  row.notes = notes;
+  return row;
+}
+
 VariantRow chess_row(std::string_view name, StartKind start, std::uint64_t default_start,
                      std::string_view notes) {
   const chess::VariantSpec& s = chess_spec(name);
   const FamilyId family = s.files == 8 ? FamilyId::Chess64 : FamilyId::Chess10x8;
-  return {s.name, s.description, family, s.files, s.ranks, start, default_start, &s, notes};
+  return hand_row(s.name, s.description, family, s.files, s.ranks, start, default_start, &s, notes);
 }
 
 std::deque<VariantRow> hand_written() {
@@ -34,14 +51,16 @@ std::deque<VariantRow> hand_written() {
       chess_row("crc", StartKind::Numbered, 20796,
                 "--startpos N: array N of the default set of 21,821 (--strict: of the 12,118 "
                 "set); default array 20796, RNQBCKBANR (strict number 11567)"),
-      {"uc24", "UC-24: 8x8, 24 fairy pieces, random set-up, drops from a reserve", FamilyId::Uc24,
-       8, 8, StartKind::Seeded, 1, nullptr, "--seed N: the random set-up of seed N (default 1)"},
-      {"shogi", "standard shogi, 9x9, drops and promotions (the shogi-family baseline)",
-       FamilyId::Shogi9, 9, 9, StartKind::Fixed, 0, nullptr, "one start position"},
-      {"dai-seireigi", "Dai Seireigi: 15x15 shogi, hook movers, jumping generals",
-       FamilyId::Shogi15, 15, 15, StartKind::Fixed, 0, nullptr, "one start position"},
-      {"waterloo", "Waterloo: 10x10, compound pieces that split and merge, progressive pawns",
-       FamilyId::Waterloo, 10, 10, StartKind::Fixed, 0, nullptr, "one start position"},
+      hand_row("uc24", "UC-24: 8x8, 24 fairy pieces, random set-up, drops from a reserve",
+               FamilyId::Uc24, 8, 8, StartKind::Seeded, 1, nullptr,
+               "--seed N: the random set-up of seed N (default 1)"),
+      hand_row("shogi", "standard shogi, 9x9, drops and promotions (the shogi-family baseline)",
+               FamilyId::Shogi9, 9, 9, StartKind::Fixed, 0, nullptr, "one start position"),
+      hand_row("dai-seireigi", "Dai Seireigi: 15x15 shogi, hook movers, jumping generals",
+               FamilyId::Shogi15, 15, 15, StartKind::Fixed, 0, nullptr, "one start position"),
+      hand_row("waterloo",
+               "Waterloo: 10x10, compound pieces that split and merge, progressive pawns",
+               FamilyId::Waterloo, 10, 10, StartKind::Fixed, 0, nullptr, "one start position"),
   };
 }
 
@@ -52,6 +71,7 @@ struct Registry {
   std::deque<VariantRow> rows = hand_written();
   std::vector<const VariantRow*> hand = addresses(rows);  // read without touching the deque
   std::vector<variants::VariantSet> sets;
+  std::vector<std::string> files;  // the users' files, in the order read
   std::once_flag bundled;
   std::mutex mutex;
 
@@ -147,12 +167,19 @@ Expected<int, GameError> load_variant_file(const std::string& path) {
   auto set = r.sets.back().with_file(path);
   if (!set) return Unexpected{GameError{GameError::Kind::Fen, set.error().what()}};
   r.sets.push_back(std::move(*set));
+  r.files.push_back(path);
   std::ifstream in(path, std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
   std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
   for (const char c : text.str()) h = (h ^ std::uint8_t(c)) * 0x100000001b3ull;
   return add_rows(r, r.sets.back(), path, fmt::format("{:016x}", h));
+}
+
+std::vector<std::string> loaded_variant_files() {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  return r.files;
 }
 
 std::size_t start_count(const VariantRow& v, bool strict) {

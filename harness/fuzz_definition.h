@@ -25,7 +25,7 @@ inline void expect_one_line(const std::string& what) {
 
 // A few short plies and a lock step of depth 1: a fuzzed definition may have hundreds of moves.
 inline const FuzzLayout kDefinitionLayout{
-    .variant_bytes = 0, .seed_bytes = 0, .max_plies = 6, .end_depth = 1};
+    .variants = {}, .variant_bytes = 0, .seed_bytes = 0, .max_plies = 6, .end_depth = 1};
 
 // Plays the definition (choices: one byte a ply) or returns at its typed refusal.
 inline void fuzz_definition(const variants::VariantDef& def,

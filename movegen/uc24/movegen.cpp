@@ -7,8 +7,6 @@ using A = Attacks<G>;
 
 namespace {
 
-const int kLeo = type_of_letter('L');
-
 // Leo captures: along each queen line, past exactly one screen to the next piece.
 BB leo_captures(int from, BB occ) {
   BB r = 0;
