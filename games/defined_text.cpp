@@ -71,6 +71,7 @@ defined::Position<BB> fast_position(const defined::Tables<BB>& t, const ref_defi
   for (int s = 0; s < t.n; ++s)
     if (r.ep.test(std::size_t(sparse(rules, s)))) p.ep |= t.sq(s);
   p.side = r.side;
+  p.checks_as_given = r.checks_as_given;
   p.halfmove = r.halfmove;
   p.fullmove = r.fullmove;
   p.key = p.compute_key();
@@ -101,6 +102,7 @@ ref_defined::Position reference_position(const ref_defined::Rules& rules,
   }
   for (BB b = p.ep; b;) r.ep.set(std::size_t(sparse(rules, pop_lsb(b))));
   r.side = p.side;
+  r.checks_as_given = p.checks_as_given;
   r.halfmove = p.halfmove;
   r.fullmove = p.fullmove;
   return r;

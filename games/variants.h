@@ -33,14 +33,14 @@ enum class FamilyId {
   Shogi9,
   Shogi15,
   Waterloo,
-  Defined64,   // defined variants (variants/), by the bitboard their board needs
+  Defined64,  // defined variants (variants/), by the bitboard their board needs
   Defined128,
   Defined256,
 };
 
 // The family of a defined variant on a files x ranks board.
 constexpr FamilyId defined_family(int files, int ranks) {
-  return files * ranks <= 64 ? FamilyId::Defined64
+  return files * ranks <= 64    ? FamilyId::Defined64
          : files * ranks <= 128 ? FamilyId::Defined128
                                 : FamilyId::Defined256;
 }
@@ -80,6 +80,9 @@ const VariantRow* find_variant(std::string_view name);
 // Reads a user's variants.ini on top of the bundled definitions and earlier files: every section
 // becomes a variant (errors name the file, line and token). Returns how many sections it read.
 Expected<int, GameError> load_variant_file(const std::string& path);
+// The files load_variant_file() read, in order: a command printed for the user to run again
+// names them all (`--variants F`), or its defined variants would be unknown.
+std::vector<std::string> loaded_variant_files();
 
 // The start position: `n` is the array number (Numbered; the strict CRC set with `strict`) or the
 // seed (Seeded); -1 means the variant's own default. Refuses what does not apply.

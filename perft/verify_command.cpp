@@ -62,6 +62,8 @@ std::string reproduce(const VerifyRequest& req, const std::string& protocol, con
   constexpr const char* kFormat[] = {"", "toolkit", "fen", "sfen"};
   if (req.format != PositionFormat::Default)
     s += fmt::format(" --position-format {}", kFormat[int(req.format)]);
+  for (const std::string& file : games::loaded_variant_files())
+    s += " --variants " + engines::shell_quote(file);
   return s;
 }
 

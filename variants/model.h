@@ -67,6 +67,7 @@ struct VariantDef {
   std::vector<PieceDef> pieces;  // letters unique
   std::string king = "king";     // the royal type, "" for none (`king = -`)
   std::string start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  Origin start_fen_origin;  // the startFen line, else the header of the section that reads it
 
   // Pawns and promotion
   PieceSet pawn_types;                            // default {pawn}

@@ -99,6 +99,9 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
       return error(DefError::Kind::BadValue, file, e->line, err->token,
                    std::string(row.key) + ": " + err->message);
   }
+  // An inherited startFen that no longer fits (a child's maxFile) is this section's mistake.
+  const IniEntry* fen = value_of("startFen");
+  d.start_fen_origin = fen ? Origin{file, fen->line} : d.origin;
   if (!d.king.empty() && !d.piece(d.king)) d.king.clear();  // no such piece: no royal piece
   if (!d.double_step) d.double_step_region = {};  // no double steps: the region means nothing
   // Fairy-Stockfish keeps a removed type's promotion in its table, dormant; the model lists only

@@ -10,8 +10,8 @@ namespace vchess::variants {
 namespace {
 
 DefError bad(const VariantDef& d, std::string token, std::string what) {
-  return {DefError::Kind::StartFen, d.origin, std::move(token),
-          fmt::format("{}: startFen: {}", d.name, what)};
+  return {DefError::Kind::StartFen, d.start_fen_origin.line ? d.start_fen_origin : d.origin,
+          std::move(token), fmt::format("{}: startFen: {}", d.name, what)};
 }
 
 bool letter_ok(const VariantDef& d, char c) {

@@ -61,6 +61,7 @@ struct Position {
   std::array<std::array<std::int16_t, 2>, 2> castle_rook{{{-1, -1}, {-1, -1}}};
   BB ep{};
   std::array<std::int8_t, 2> checks{};
+  bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
   std::uint64_t key = 0;
   std::vector<Undo<BB>> history;

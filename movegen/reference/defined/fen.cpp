@@ -2,8 +2,10 @@
 // numbers, `+X` a shogi-style promoted piece, `X~` a promoted piece whose capture gives back a
 // pawn), the pocket in [...] (or as one more rank after the last), side, castling (KQkq or the
 // rook files, Shredder/X-FEN style), en passant squares, the checks still to give (`3+3`, with
-// checkCounting), half-move clock, move number.
+// checkCounting), half-move clock, move number; or, as lichess writes 3check, the checks already
+// given as a last field (`+2+0`), which is then written back the same way.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <string>
 
@@ -103,6 +105,38 @@ void read_board(Position& p, std::string_view fen, std::string_view field) {
   if (has_pocket) read_pocket(p, fen, pocket);
 }
 
+// `W+B`: the checks each side still has to give.
+std::array<int, 2> check_pair(std::string_view fen, std::string_view field) {
+  const auto parts = ref_common::split(field, '+');
+  const int w = parts.size() == 2 ? ref_common::parse_number(parts[0], 3) : -1;
+  const int b = parts.size() == 2 ? ref_common::parse_number(parts[1], 3) : -1;
+  if (w < 0 || b < 0) fail(fen, "bad check count '" + printable(field) + "'");
+  return {w, b};
+}
+
+// The checks each side has to give in the variant's start position (3check: 3+3).
+std::array<int, 2> checks_to_give(const Rules& r) {
+  for (std::string_view f : ref_common::split(r.def().start_fen, ' ', true))
+    if (f.find('+') != std::string_view::npos && f[0] != '+' && f.find('[') == f.npos &&
+        f.find('/') == f.npos)
+      return check_pair(r.def().start_fen, f);
+  return {1, 1};
+}
+
+// Lichess's `+W+B`: the checks White and Black have given so far.
+void read_checks_given(Position& p, std::string_view fen, std::string_view field) {
+  const auto parts = ref_common::split(field.substr(1), '+');
+  const int w = parts.size() == 2 ? ref_common::parse_number(parts[0], 3) : -1;
+  const int b = parts.size() == 2 ? ref_common::parse_number(parts[1], 3) : -1;
+  if (w < 0 || b < 0) fail(fen, "bad count of checks given '" + printable(field) + "'");
+  const auto total = checks_to_give(*p.rules);
+  if (w > total[0] || b > total[1])
+    fail(fen, "more checks given than the game has ('" + printable(field) + "', at most +" +
+                  std::to_string(total[0]) + "+" + std::to_string(total[1]) + ")");
+  p.checks_remaining = {total[0] - w, total[1] - b};
+  p.checks_as_given = true;
+}
+
 }  // namespace
 
 Position parse_fen(const Rules& rules, std::string_view fen) {
@@ -121,14 +155,13 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
     if (next < fields.size() && !ref_common::is_digit(fields[next][0]))
       read_en_passant(p, fen, fields[next++]);
   }
+  bool counted = false;
   if (rules.def().check_counting) {
     p.checks_remaining = {1, 1};  // no count given: the next check wins
-    if (next < fields.size() && fields[next].find('+') != std::string_view::npos) {
-      const auto parts = ref_common::split(fields[next++], '+');
-      const int w = parts.size() == 2 ? ref_common::parse_number(parts[0], 3) : -1;
-      const int b = parts.size() == 2 ? ref_common::parse_number(parts[1], 3) : -1;
-      if (w < 0 || b < 0) fail(fen, "bad check count '" + printable(fields[next - 1]) + "'");
-      p.checks_remaining = {w, b};
+    if (next < fields.size() && fields[next].find('+') != std::string_view::npos &&
+        fields[next][0] != '+') {
+      p.checks_remaining = check_pair(fen, fields[next++]);
+      counted = true;
     }
   }
   if (next < fields.size()) {
@@ -139,6 +172,10 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
     p.fullmove = std::max(1, ref_common::parse_number(fields[next++]));
     if (ref_common::parse_number(fields[next - 1]) < 0)
       fail(fen, "bad move number '" + printable(fields[next - 1]) + "'");
+  }
+  if (rules.def().check_counting && next < fields.size() && fields[next][0] == '+') {
+    if (counted) fail(fen, "the checks are given twice ('" + printable(fields[next]) + "')");
+    read_checks_given(p, fen, fields[next++]);
   }
   if (next < fields.size()) fail(fen, "unexpected field '" + printable(fields[next]) + "'");
   // No move can reach it, and a generator may take for granted that its opponent's royal piece
@@ -180,10 +217,15 @@ std::string to_fen(const Position& p) {
   for (int s = 0; s < kSquares; ++s)
     if (p.ep.test(static_cast<std::size_t>(s))) out += square_text(s);
   out += ' ';
-  if (r.def().check_counting)
+  if (r.def().check_counting && !p.checks_as_given)
     out +=
         std::to_string(p.checks_remaining[0]) + "+" + std::to_string(p.checks_remaining[1]) + " ";
   out += std::to_string(p.halfmove) + " " + std::to_string(p.fullmove);
+  if (r.def().check_counting && p.checks_as_given) {
+    const auto total = checks_to_give(r);
+    out += " +" + std::to_string(total[0] - p.checks_remaining[0]) + "+" +
+           std::to_string(total[1] - p.checks_remaining[1]);
+  }
   return out;
 }
 

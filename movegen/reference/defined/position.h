@@ -14,7 +14,7 @@ inline constexpr int kWhite = 0, kBlack = 1;
 inline constexpr int kMaxTypes = 64;
 
 struct Cell {
-  std::int8_t type = -1;        // index into Rules::types(), -1 for empty
+  std::int8_t type = -1;  // index into Rules::types(), -1 for empty
   std::int8_t color = 0;
   std::int8_t unpromoted = -1;  // shogi-style promoted piece: the type it promoted from
   bool promoted = false;        // promoted in any way (printed `X~` when captures go to hand)
@@ -28,8 +28,8 @@ enum class MoveKind : std::uint8_t {
   PiecePromotion,  // shogi-style promotion (text: '+')
   Castling,        // `to` is the rook's square (the king "takes" its rook)
   EnPassant,
-  Drop,            // `type` from the hand to `to`
-  DropPromoted,    // `type` from the hand, put on the board promoted (dropPromoted)
+  Drop,          // `type` from the hand to `to`
+  DropPromoted,  // `type` from the hand, put on the board promoted (dropPromoted)
 };
 
 struct Move {
@@ -49,9 +49,10 @@ struct Position {
   std::array<std::array<std::int8_t, kMaxTypes>, 2> hand{};
   int side = kWhite;
   std::array<std::int16_t, 2> castling_king{-1, -1};  // the castling king's square per colour
-  std::array<std::array<Castle, 2>, 2> castles{};      // [colour][0 kingside, 1 queenside]
-  std::bitset<kSquares> ep;                            // en passant target squares
-  std::array<int, 2> checks_remaining{0, 0};           // checkCounting only
+  std::array<std::array<Castle, 2>, 2> castles{};     // [colour][0 kingside, 1 queenside]
+  std::bitset<kSquares> ep;                           // en passant target squares
+  std::array<int, 2> checks_remaining{0, 0};          // checkCounting only
+  bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
 
   const Cell& at(int s) const { return board[static_cast<std::size_t>(s)]; }
