@@ -137,24 +137,7 @@ void Process::close_input() {
 }
 
 int Process::wait(Clock::time_point deadline) {
-  while (pid_ > 0) {
-    int status = 0;
-    const pid_t r = ::waitpid(pid_, &status, WNOHANG);
-    if (r == pid_) {
-      status_ = status;
-      pid_ = -1;
-      break;
-    }
-    if (r < 0) {
-      pid_ = -1;
-      break;
-    }
-    if (Clock::now() >= deadline) {
-      kill();
-      break;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
+  if (reap(deadline) < 0 && pid_ > 0) kill();
   return status_;
 }
 
@@ -167,7 +150,11 @@ int Process::reap(Clock::time_point deadline) {
       pid_ = -1;
       return status_;
     }
-    if (r < 0 || Clock::now() >= deadline) return -1;
+    if (r < 0) {
+      pid_ = -1;
+      break;
+    }
+    if (Clock::now() >= deadline) return -1;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   return status_;

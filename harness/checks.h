@@ -126,6 +126,20 @@ Failure check_colour_flip(const A& g, const typename A::Position& pos, int depth
          " but " + std::to_string(b) + " of its flip " + g.fen(*q);
 }
 
+// Flipping twice gives the position back (same text, same key).
+template <games::Game A>
+Failure check_flip_twice(const A& g, const typename A::Position& pos) {
+  auto once = g.flip(pos);
+  if (!once) return "the flip of " + g.fen(pos) + " is refused: " + once.error().what();
+  auto twice = g.flip(*once);
+  if (!twice)
+    return "the flip of " + g.fen(*once) + " (flip of " + g.fen(pos) +
+           ") is refused: " + twice.error().what();
+  if (g.fen(*twice) != g.fen(pos) || g.key(*twice) != g.key(pos))
+    return "flipping " + g.fen(pos) + " twice gives " + g.fen(*twice);
+  return std::nullopt;
+}
+
 // The fast path's perft, whose last ply is counted in bulk (no move made), equals the
 // reference's perft from the same position text.
 template <games::Game A>

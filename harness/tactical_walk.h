@@ -94,14 +94,6 @@ inline int token_case(const std::string& t) {
   return -1;
 }
 
-template <games::Game A>
-bool gives_check(const A& g, typename A::Position& pos, typename A::Move m) {
-  g.do_move(pos, m);
-  const bool check = g.in_check(pos);
-  g.undo_move(pos, m);
-  return check;
-}
-
 // The case of the side to move: that of a square which a legal move leaves empty.
 template <games::Game A>
 int mover_case(const A& g, typename A::Position& pos, const typename A::MoveList& ml,

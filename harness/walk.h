@@ -10,9 +10,9 @@
 #include <cstdlib>
 #include <memory>
 #include <optional>
-#include <type_traits>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -40,6 +40,15 @@ typename A::Position must_load(const A& g, const std::string& text) {
     std::abort();
   }
   return std::move(*p);
+}
+
+// Whether move m of pos checks the opponent (made and taken back): the policies' Check bias.
+template <games::Game A>
+bool gives_check(const A& g, typename A::Position& pos, typename A::Move m) {
+  g.do_move(pos, m);
+  const bool check = g.in_check(pos);
+  g.undo_move(pos, m);
+  return check;
 }
 
 struct UniformPolicy {

@@ -1,9 +1,11 @@
 """A small UCI driver for fairy-stockfish, shared by the defined-variant scripts
-(fsf_perftsh_to_golden.py, fsf_defined_cross_check.py, fsf_defined_startpos.py).
+(golden_fsf.py and the scripts built on it, fsf_perftsh_to_golden.py, fsf_defined_cross_check.py,
+fsf_defined_startpos.py).
 
-Unlike golden_fsf.Engine it takes any variant by its UCI_Variant name, an optional
-definition file (VariantPath) and UCI_Chess960, and it refuses a variant the engine does not
-list: fairy-stockfish silently plays chess when UCI_Variant names a variant it does not know.
+It takes any variant by its UCI_Variant name, an optional definition file (VariantPath) and
+UCI_Chess960, and it refuses a variant the engine does not list: fairy-stockfish silently plays
+chess when UCI_Variant names a variant it does not know. golden_fsf.Engine is this driver under
+that script's names for the hand-written variants.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import os
 import queue
 import re
 import subprocess
+import sys
 import threading
 import time
 
@@ -47,9 +50,10 @@ class Engine:
     """One fairy-stockfish process playing one variant; restarted after a timeout."""
 
     def __init__(self, path: str, variant: str, chess960: bool = False, variant_path: str = "",
-                 timeout: float = 300, nice: int = 0):
+                 timeout: float = 300, nice: int = 0, verbose: bool = False):
         self.path, self.variant, self.chess960 = path, variant, chess960
         self.variant_path, self.timeout, self.nice = variant_path, timeout, nice
+        self.verbose = verbose
         self.name = "?"
         self.variants: list[str] = []
         self.proc = None
@@ -90,6 +94,8 @@ class Engine:
         q.put(None)
 
     def _send(self, cmd: str):
+        if self.verbose:
+            print(f">> {cmd}", file=sys.stderr)
         try:
             self.proc.stdin.write(cmd + "\n")
             self.proc.stdin.flush()

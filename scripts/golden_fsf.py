@@ -64,16 +64,16 @@ from __future__ import annotations
 
 import argparse
 import os
-import queue
 import random
 import re
-import subprocess
 import sys
-import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
-DEFAULT_ENGINE = "/usr/games/fairy-stockfish"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fsf_engine  # noqa: E402
+from fsf_engine import DEFAULT_ENGINE, EngineError, EngineTimeout  # noqa: E402
 
 VARIANTS = {
     # name: (fsf UCI_Variant, UCI_Chess960, files, piece letters, default start FEN)
@@ -90,14 +90,6 @@ VARIANTS = {
 }
 
 MOVE_RE = re.compile(r"^([a-z])(\d+)([a-z])(\d+)([a-z]?)$")
-
-
-class EngineError(RuntimeError):
-    pass
-
-
-class EngineTimeout(EngineError):
-    pass
 
 
 # ----------------------------------------------------------------------------------------------
@@ -308,131 +300,22 @@ def castling_text(fen: Fen, rooks, style: str) -> str:
 # Engine
 
 
-class Engine:
-    """One fairy-stockfish process, reused; restarted after a timeout or a crash."""
+class Engine(fsf_engine.Engine):
+    """The shared fairy-stockfish driver, under this script's variant names (VARIANTS)."""
 
     def __init__(self, path: str, variant: str, timeout: float, nice: int, verbose: bool,
                  chess960=None):
-        self.path, self.variant, self.timeout, self.nice = path, variant, timeout, nice
-        self.verbose = verbose
         self.fsf_variant = VARIANTS[variant][0]
-        self.chess960 = VARIANTS[variant][1] if chess960 is None else chess960
-        self.name = "?"
-        self.proc = None
-        self._start()
-
-    def _start(self):
-        if not os.path.exists(self.path):
-            raise EngineError(f"fairy-stockfish not found at {self.path} (use --engine)")
-        nice = self.nice
-
-        def pre():
-            if nice:
-                os.nice(nice)
-
-        self.proc = subprocess.Popen([self.path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, text=True, bufsize=1,
-                                     preexec_fn=pre)
-        self.lines: queue.Queue = queue.Queue()
-        t = threading.Thread(target=self._reader, args=(self.proc, self.lines), daemon=True)
-        t.start()
-        self._send("uci")
-        for line in self._until(lambda s: s == "uciok", 30):
-            if line.startswith("id name "):
-                self.name = line[len("id name "):]
-        self._send(f"setoption name UCI_Variant value {self.fsf_variant}")
-        self._send(f"setoption name UCI_Chess960 value {'true' if self.chess960 else 'false'}")
-        out = self._until(lambda s: s == "readyok", 30, send="isready")
-        for line in out:
-            if "No such" in line or "error" in line.lower():
-                raise EngineError(f"fairy-stockfish rejected the set-up: {line}")
-
-    @staticmethod
-    def _reader(proc, q):
-        for line in proc.stdout:
-            q.put(line.rstrip("\n"))
-        q.put(None)
-
-    def _send(self, cmd: str):
-        if self.verbose:
-            print(f">> {cmd}", file=sys.stderr)
-        try:
-            self.proc.stdin.write(cmd + "\n")
-            self.proc.stdin.flush()
-        except BrokenPipeError as e:
-            raise EngineError(f"fairy-stockfish died (exit {self.proc.poll()})") from e
-
-    def _until(self, pred, timeout, send=None):
-        if send:
-            self._send(send)
-        out = []
-        deadline = time.monotonic() + timeout
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise EngineTimeout(f"no answer from fairy-stockfish within {timeout:.0f} s")
-            try:
-                line = self.lines.get(timeout=left)
-            except queue.Empty:
-                raise EngineTimeout(f"no answer from fairy-stockfish within {timeout:.0f} s")
-            if line is None:
-                rc = self.proc.wait()
-                raise EngineError(f"fairy-stockfish exited with status {rc} "
-                                  f"(a segfault usually means it could not parse the FEN)")
-            out.append(line)
-            if pred(line):
-                return out
-
-    def restart(self):
-        self.close()
-        self._start()
-
-    def close(self):
-        if self.proc and self.proc.poll() is None:
-            try:
-                self._send("quit")
-                self.proc.wait(timeout=5)
-            except Exception:
-                self.proc.kill()
-                self.proc.wait()
-
-    def set_position(self, fen: str, moves=()):
-        cmd = f"position fen {fen}"
-        if moves:
-            cmd += " moves " + " ".join(moves)
-        self._send(cmd)
+        super().__init__(path, self.fsf_variant,
+                         VARIANTS[variant][1] if chess960 is None else chess960,
+                         timeout=timeout, nice=nice, verbose=verbose)
 
     def board_fen(self, fen: str, moves=()) -> str:
         """The FEN fairy-stockfish reports (`d`) for a position; also checks it parsed the FEN."""
-        self.set_position(fen, moves)
-        self._send("d")
-        out = self._until(lambda s: s == "readyok", 30, send="isready")
-        got = [s[len("Fen: "):] for s in out if s.startswith("Fen: ")]
-        if not got:
-            raise EngineError(f"fairy-stockfish printed no FEN for {fen!r} moves {list(moves)}")
-        return got[0]
-
-    def perft(self, fen: str, depth: int, timeout=None):
-        """Returns (nodes, {move: count}, seconds)."""
-        self.set_position(fen)
-        t0 = time.monotonic()
-        try:
-            out = self._until(lambda s: s.startswith("Nodes searched:"), timeout or self.timeout,
-                              send=f"go perft {depth}")
-        except EngineTimeout:
-            self.restart()
-            raise
-        dt = time.monotonic() - t0
-        divide = {}
-        for s in out:
-            m = re.match(r"^(\S+): (\d+)$", s)
-            if m and not s.startswith("Nodes searched"):
-                divide[m.group(1)] = int(m.group(2))
-        nodes = int(out[-1].split(":")[1])
-        return nodes, divide, dt
+        return self.fen(fen, moves)
 
     def legal_moves(self, fen: str):
-        return list(self.perft(fen, 1, timeout=30)[1])
+        return list(self.perft(fen, 1, timeout=30)[1])  # in the engine's order: seeds repeat
 
 
 # ----------------------------------------------------------------------------------------------

@@ -147,12 +147,7 @@ struct DefinedPolicy {
         r = pick([&](Move m) { return shape_of(g.text(pos, m)).promotion; });
         break;
       case Bias::Check:
-        r = pick([&](Move m) {
-          g.do_move(pos, m);
-          const bool check = g.in_check(pos);
-          g.undo_move(pos, m);
-          return check;
-        });
+        r = pick([&](Move m) { return harness::gives_check(g, pos, m); });
         break;
       case Bias::Any:
         break;

@@ -110,12 +110,7 @@ struct ShogiPolicy {
         if (!r) r = pick([&](Move m) { return advances(pos, m); });
         break;
       case Bias::Check:
-        r = pick([&](Move m) {
-          g.do_move(pos, m);
-          const bool check = g.in_check(pos);
-          g.undo_move(pos, m);
-          return check;
-        });
+        r = pick([&](Move m) { return harness::gives_check(g, pos, m); });
         if (!r) r = pick(capture);
         break;
       case Bias::Any:

@@ -14,15 +14,7 @@ using harness::Failure;
 // Flipping twice gives the position back (same text, same key); checked at every ply (cheap).
 HARNESS_PROP(Defined, FlippingTwiceRestoresPosition, symmetric_walks(), 40) {
   harness::for_walk_nodes(w, 0, [](const auto& g, const auto& pos, const auto&) -> Failure {
-    auto once = g.flip(pos);
-    if (!once) return "the flip of " + g.fen(pos) + " is refused: " + once.error().what();
-    auto twice = g.flip(*once);
-    if (!twice)
-      return "the flip of " + g.fen(*once) + " (flip of " + g.fen(pos) +
-             ") is refused: " + twice.error().what();
-    if (g.fen(*twice) != g.fen(pos) || g.key(*twice) != g.key(pos))
-      return "flipping " + g.fen(pos) + " twice gives " + g.fen(*twice);
-    return std::nullopt;
+    return harness::check_flip_twice(g, pos);
   });
 }
 

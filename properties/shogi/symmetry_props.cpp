@@ -31,29 +31,25 @@ std::uint32_t code(shogi::Move m) {
 // flipped again gives the position's text back, and its legal moves are exactly the flips of
 // the position's legal moves. Checked at about 4 plies of each walk.
 HARNESS_PROP(Symmetry, FlipMapsLegalMovesOntoLegalMoves, walks(), 40) {
-  harness::for_walk_nodes(
-      w, 4,
-      []<class G>(const games::ShogiGame<G>& g, const shogi::Position<G>& pos,
-                  const auto& ml) -> Failure {
-        const std::string text = g.fen(pos);
-        auto q = g.flip(pos);
-        if (!q) return "the flip of " + text + " is refused: " + q.error().what();
-        auto back = g.flip(*q);
-        if (!back)
-          return "the flip of the flip " + g.fen(*q) + " is refused: " + back.error().what();
-        if (g.fen(*back) != text) return "flipping twice turns " + text + " into " + g.fen(*back);
-        std::vector<std::uint32_t> mine, theirs;
-        for (shogi::Move m : ml) mine.push_back(flipped_code(m, G::kFiles));
-        auto fl = std::make_unique<typename shogi::Position<G>::MoveList>();
-        g.legal(*q, *fl);
-        for (shogi::Move m : *fl) theirs.push_back(code(m));
-        std::sort(mine.begin(), mine.end());
-        std::sort(theirs.begin(), theirs.end());
-        if (mine != theirs)
-          return std::to_string(ml.size) + " moves in " + text + " but " +
-                 std::to_string(fl->size) + " in its flip " + g.fen(*q) + ", or other moves";
-        return std::nullopt;
-      });
+  harness::for_walk_nodes(w, 4,
+                          []<class G>(const games::ShogiGame<G>& g, const shogi::Position<G>& pos,
+                                      const auto& ml) -> Failure {
+                            if (auto f = harness::check_flip_twice(g, pos)) return f;
+                            const std::string text = g.fen(pos);
+                            auto q = g.flip(pos);
+                            std::vector<std::uint32_t> mine, theirs;
+                            for (shogi::Move m : ml) mine.push_back(flipped_code(m, G::kFiles));
+                            auto fl = std::make_unique<typename shogi::Position<G>::MoveList>();
+                            g.legal(*q, *fl);
+                            for (shogi::Move m : *fl) theirs.push_back(code(m));
+                            std::sort(mine.begin(), mine.end());
+                            std::sort(theirs.begin(), theirs.end());
+                            if (mine != theirs)
+                              return std::to_string(ml.size) + " moves in " + text + " but " +
+                                     std::to_string(fl->size) + " in its flip " + g.fen(*q) +
+                                     ", or other moves";
+                            return std::nullopt;
+                          });
 }
 
 }  // namespace
