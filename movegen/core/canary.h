@@ -69,6 +69,7 @@ enum class Canary {
   DefinedCastleThroughCheck,  // the castling king's crossed squares are not tested
   DefinedPinIgnored,          // a pinned piece may leave its pin line
   DefinedPinnedPawnsShifted,  // pinned built-in pawns move with the free ones, by shifts
+  DefinedLameLegUnguarded,    // the leg squares of lame leaps onto the king are not guarded
   Count
 };
 
@@ -128,6 +129,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_castle_through_check",
     "defined_pin_ignored",
     "defined_pinned_pawns_shifted",
+    "defined_lame_leg_unguarded",
 };
 static_assert(sizeof(kCanaryNames) / sizeof(kCanaryNames[0]) == int(Canary::Count));
 
