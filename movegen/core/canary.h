@@ -70,6 +70,9 @@ enum class Canary {
   DefinedPinIgnored,          // a pinned piece may leave its pin line
   DefinedPinnedPawnsShifted,  // pinned built-in pawns move with the free ones, by shifts
   DefinedLameLegUnguarded,    // the leg squares of lame leaps onto the king are not guarded
+  // the layer both generic generators share (variants/)
+  VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
+  VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
   Count
 };
 
@@ -130,6 +133,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pin_ignored",
     "defined_pinned_pawns_shifted",
     "defined_lame_leg_unguarded",
+    "variants_promoted_map_replaced",
+    "variants_letter_keeps_replaced",
 };
 static_assert(sizeof(kCanaryNames) / sizeof(kCanaryNames[0]) == int(Canary::Count));
 
