@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fsf_engine import DEFAULT_ENGINE, NEWEST_ENGINE, Engine  # noqa: E402
+from fsf_engine import DEFAULT_ENGINE, NEWEST_ENGINE, Engine, UnknownVariant  # noqa: E402
 
 # our variant: (fsf UCI_Variant, UCI_Chess960)
 FSF = {
@@ -99,14 +99,28 @@ def main() -> int:
     ap.add_argument("--variants", default="",
                     help="definition file of a defined variant (perft --variants, fsf VariantPath)")
     ap.add_argument("--fsf", default="",
-                    help="fairy-stockfish's name of a defined variant: counted by the newest build only")
+                    help="fairy-stockfish's name of a defined variant: counted by the newest build "
+                         "(and Debian's with --debian)")
+    ap.add_argument("--debian", action="store_true",
+                    help="with --fsf: Debian's build counts too, where it lists the variant")
+    ap.add_argument("--newest", default=NEWEST_ENGINE, help="the newest fairy-stockfish build")
+    ap.add_argument("--chess960", action="store_true",
+                    help="with --fsf: set UCI_Chess960 (fairy-stockfish's FEN reader does not "
+                         "read a variant's own chess960 = true)")
     a = ap.parse_args()
     engines = []
     if a.fsf:
-        engines = [Engine(NEWEST_ENGINE, a.fsf, variant_path=a.variants, timeout=600)]
+        engines = [Engine(a.newest, a.fsf, chess960=a.chess960, variant_path=a.variants,
+                          timeout=600)]
+        if a.debian:
+            try:
+                engines.append(Engine(DEFAULT_ENGINE, a.fsf, chess960=a.chess960,
+                                      variant_path=a.variants, timeout=600))
+            except UnknownVariant:
+                print(f"golden_targeted.py: {DEFAULT_ENGINE} does not play {a.fsf}", file=sys.stderr)
     elif a.variant in FSF:
         v, c960 = FSF[a.variant]
-        engines = [Engine(p, v, chess960=c960, timeout=600) for p in (NEWEST_ENGINE, DEFAULT_ENGINE)]
+        engines = [Engine(p, v, chess960=c960, timeout=600) for p in (a.newest, DEFAULT_ENGINE)]
     lines, bad = [a.header] if a.header else [], 0
     for comment, pos, pid in read_draft(a.draft):
         counts, notes = [], []

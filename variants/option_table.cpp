@@ -3,6 +3,8 @@
 #include <array>
 #include <string>
 
+#include "core/canary.h"
+
 namespace vchess::variants {
 namespace {
 
@@ -69,6 +71,7 @@ std::vector<OptionRow> build() {
   t.push_back({"promotedPieceType", [](VariantDef& d, std::string_view v) -> Err {
                  auto pairs = parse_promoted_types(v, d);
                  if (!pairs.first) return pairs.second;
+                 if (canary(Canary::VariantsPromotedMapReplaced)) d.promoted_piece_type.clear();
                  for (const auto& [from, to] : *pairs.first) {
                    std::erase_if(d.promoted_piece_type,
                                  [&, f = from](const auto& p) { return p.first == f; });

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <string>
 
+#include "core/canary.h"
 #include "variants/options.h"
 
 namespace vchess::variants {
@@ -102,7 +103,8 @@ std::optional<ValueError> set_piece(VariantDef& d, const std::string& name, std:
     betza = builtin_betza(name);
   }
   const char letter = char(std::tolower(static_cast<unsigned char>(c)));
-  if (const PieceDef* other = d.piece_by_letter(letter); other && other->name != name)
+  if (const PieceDef* other = d.piece_by_letter(letter);
+      other && other->name != name && !canary(Canary::VariantsLetterKeepsReplaced))
     remove_piece(d, std::string(other->name));  // a letter names one type (the later key wins)
   remove_piece(d, name);
   d.pieces.push_back({name, letter, betza, at});

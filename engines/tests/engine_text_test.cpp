@@ -36,6 +36,13 @@ TEST(DivideText, NodesSearched) {
   EXPECT_FALSE(nodes_searched("nodes 8902"));
 }
 
+// Engines pad their lines: blanks and tabs on either side of a count are not part of it.
+TEST(DivideText, CountsPaddedWithBlanks) {
+  EXPECT_EQ(*nodes_searched("Nodes searched: 8902 \t"), 8902u);
+  EXPECT_EQ(*count_text("\t 20\t "), 20u);
+  EXPECT_EQ(move_count("e2e4: 20 ", true)->second, 20u);
+}
+
 TEST(ShogiText, UsiMoves) {
   EXPECT_EQ(gc_to_usi("7g-7f"), "7g7f");
   EXPECT_EQ(gc_to_usi("8h-2b+"), "8h2b+");

@@ -145,7 +145,8 @@ inline void en_passant(Sink& s, const Board& b, int k, u64 checkers) {
     const u64 occ = b.occ ^ bit(f) ^ bit(cap) ^ ep;
     u64 seen = bishop_attacks(k, occ) & b.diag & them;
     if (!canary(Canary::Chess64EpRankExposure)) seen |= rook_attacks(k, occ) & b.orth & them;
-    if (seen || (checkers & ~b.diag & ~b.orth & ~bit(cap))) continue;
+    const u64 taken = canary(Canary::Chess64EpCheckerKept) ? 0 : bit(cap);
+    if (seen || (checkers & ~b.diag & ~b.orth & ~taken)) continue;
     s.en_passant(f, e);
   }
 }
@@ -157,7 +158,8 @@ inline void castling(Sink& s, const Board& b, int k, u64 danger) {
     const int kt = r > k ? 6 : 2, rt = r > k ? 5 : 3;
     const u64 kpath = kT.between[k][kt] | bit(kt);
     const u64 others = b.occ ^ bit(k) ^ bit(r);
-    if ((kpath | kT.between[r][rt] | bit(rt)) & others) continue;
+    const u64 rook_to = canary(Canary::Chess64CastleRookTarget) ? 0 : bit(rt);
+    if ((kpath | kT.between[r][rt] | rook_to) & others) continue;
     // Canary: at the counted last ply, only the king's destination is tested.
     const bool leaf_canary = Sink::kCounting && canary(Canary::Chess64CastleThroughCheck);
     if ((leaf_canary ? bit(kt) : kpath) & danger) continue;

@@ -30,6 +30,8 @@ enum class Canary {
   Chess64NearKingKnightsLost,  // the king-neighbourhood danger map leaves out the knights
   Chess64SetwiseWrap,          // set-wise counting: knight leaps wrap from edge file to edge file
   Chess64KingLinesShort,       // only sliders next to the king are looked at for checks and pins
+  Chess64CastleRookTarget,     // castling ignores a piece on the rook's target square
+  Chess64EpCheckerKept,        // in check by a pawn, en passant never takes the checker
   // UC-24 (movegen/uc24/movegen.h, movegen.cpp)
   Uc24DropWithoutRight,      // a drop is allowed with a reserve but no drop right
   Uc24NoCapturePromotion,    // a pawn capturing onto the last rank does not promote (move missing)
@@ -69,6 +71,10 @@ enum class Canary {
   DefinedCastleThroughCheck,  // the castling king's crossed squares are not tested
   DefinedPinIgnored,          // a pinned piece may leave its pin line
   DefinedPinnedPawnsShifted,  // pinned built-in pawns move with the free ones, by shifts
+  DefinedLameLegUnguarded,    // the leg squares of lame leaps onto the king are not guarded
+  // the layer both generic generators share (variants/)
+  VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
+  VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
   Count
 };
 
@@ -93,6 +99,8 @@ inline constexpr const char* kCanaryNames[] = {
     "chess64_near_king_knights_lost",
     "chess64_setwise_wrap",
     "chess64_king_lines_short",
+    "chess64_castle_rook_target",
+    "chess64_ep_checker_kept",
     "uc24_drop_without_right",
     "uc24_no_capture_promotion",
     "uc24_drop_ignores_leo_screen",
@@ -128,6 +136,9 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_castle_through_check",
     "defined_pin_ignored",
     "defined_pinned_pawns_shifted",
+    "defined_lame_leg_unguarded",
+    "variants_promoted_map_replaced",
+    "variants_letter_keeps_replaced",
 };
 static_assert(sizeof(kCanaryNames) / sizeof(kCanaryNames[0]) == int(Canary::Count));
 

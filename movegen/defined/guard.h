@@ -85,7 +85,8 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
       g.mode = Mode::Make;
       return;
     }
-    g.sensitive = t.lame_guard[std::size_t(them)][std::size_t(k)];
+    if (!canary(Canary::DefinedLameLegUnguarded))
+      g.sensitive = t.lame_guard[std::size_t(them)][std::size_t(k)];
     for (const LineAttack& a : t.line_attackers[std::size_t(them)])
       if (a.any_hop) g.sensitive |= hop_sensitive(p, a, k);
   }

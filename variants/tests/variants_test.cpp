@@ -141,6 +141,14 @@ TEST(Refused, BadValuesOfEachType) {
   EXPECT_EQ(refused("[x:chess]\ncustomPiece1 = a\n").kind, DefError::Kind::BadValue);
 }
 
+// A stray carriage return inside a value stays in the token but never breaks the one-line error.
+TEST(Refused, ErrorStaysOneLine) {
+  const DefError e = refused("[x:chess]\ncastling = ye\rs\n");
+  EXPECT_EQ(e.token, "ye\rs");
+  EXPECT_EQ(e.what().find('\r'), std::string::npos) << e.what();
+  EXPECT_EQ(e.what().find('\n'), std::string::npos) << e.what();
+}
+
 TEST(Refused, Inheritance) {
   const DefError e = refused("[a:b]\n[b:chess]\n");
   EXPECT_EQ(e.kind, DefError::Kind::Inheritance);
