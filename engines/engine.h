@@ -1,7 +1,7 @@
 // One interface for every outside move generator the toolkit checks: "divide at depth d after
-// these moves from this position". Each protocol (UCI, USI, perftree script, command template)
-// is a small class behind it; open_engine() picks one. Errors are typed, never thrown, and name
-// the engine and the line it printed.
+// these moves from this position". Each protocol (UCI, USI, perftree script, command template,
+// xboard) is a small class behind it; open_engine() picks one. Errors are typed, never thrown, and
+// name the engine and the line it printed.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -25,7 +25,7 @@ struct Divide {
   std::uint64_t total = 0;
 };
 
-enum class Protocol { Uci, Usi, Perftree, Cli };
+enum class Protocol { Uci, Usi, Xboard, Perftree, Cli };
 
 // How the position text we hold is written for the engine.
 enum class PositionDialect {
@@ -41,7 +41,7 @@ std::string position_text(std::string_view text, PositionDialect dialect);
 struct EngineSpec {
   Protocol protocol = Protocol::Uci;
   std::string command;                     // run by /bin/sh -c; for Cli, a template
-  std::vector<std::string> variant_names;  // UCI_Variant values to try, in order
+  std::vector<std::string> variant_names;  // UCI_Variant (xboard: variant) names to try, in order
   std::string variant_file;   // a variants.ini the engine reads first (VariantPath), or ""
   bool chess960 = false;      // set UCI_Chess960 when offered
   bool random_start = false;  // chess960, crc: UCI_Chess960 alone will do (no UCI_Variant)

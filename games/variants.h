@@ -33,14 +33,14 @@ enum class FamilyId {
   Shogi9,
   Shogi15,
   Waterloo,
-  Defined64,   // defined variants (variants/), by the bitboard their board needs
+  Defined64,  // defined variants (variants/), by the bitboard their board needs
   Defined128,
   Defined256,
 };
 
 // The family of a defined variant on a files x ranks board.
 constexpr FamilyId defined_family(int files, int ranks) {
-  return files * ranks <= 64 ? FamilyId::Defined64
+  return files * ranks <= 64    ? FamilyId::Defined64
          : files * ranks <= 128 ? FamilyId::Defined128
                                 : FamilyId::Defined256;
 }
@@ -65,12 +65,18 @@ struct VariantRow {
   // them, where it was defined ("bundled" or file:line) and the file to hand an engine
   // (VariantPath; empty for bundled ones, which fairy-stockfish knows by name).
   const variants::VariantDef* defined = nullptr;
-  std::shared_ptr<const ref_defined::Rules> rules;
-  std::string source, engine_file, owned_name, owned_description;
+  std::shared_ptr<const ref_defined::Rules> rules{};
+  std::string source{}, engine_file{}, owned_name{}, owned_description{};
   // A user file's variant: a digest of the file's text, so work units split with one
   // definition are never counted with another ("" for hand-written and bundled variants).
-  std::string digest;
+  std::string digest{};
+  // The names xboard engines (Sjaak II, Fairy-Max, HaChu, fairy-stockfish) know this variant by,
+  // comma-separated, tried in order before the variant's own name ("" when only that).
+  std::string_view xboard_names{};
 };
+
+// The xboard names of the variant called `name` here (see VariantRow::xboard_names).
+std::string_view xboard_names_of(std::string_view name);
 
 // Hand-written variants first, then defined ones in the order they were read. A row never moves.
 const std::deque<VariantRow>& variants();

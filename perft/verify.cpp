@@ -56,6 +56,8 @@ MoveDialect move_dialect(const VerifyRequest& req, bool king_takes_rook) {
   switch (req.engine.protocol) {
     case engines::Protocol::Usi:
       return MoveDialect::Usi;
+    case engines::Protocol::Xboard:  // coordinates; the adapter moves 10-rank boards' ranks
+      return chess ? MoveDialect::Uci : MoveDialect::Toolkit;
     case engines::Protocol::Uci:
       return king_takes_rook ? MoveDialect::KingTakesRook
              : chess         ? MoveDialect::Uci
