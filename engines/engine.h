@@ -46,6 +46,9 @@ struct EngineSpec {
   bool chess960 = false;      // set UCI_Chess960 when offered
   bool random_start = false;  // chess960, crc: UCI_Chess960 alone will do (no UCI_Variant)
   double timeout = 60;        // seconds for any one answer
+  // The variant's start position (as the toolkit writes it, and as given): an xboard engine
+  // without setboard (Fairy-Max) starts from it by `new` and `variant`.
+  std::vector<std::string> start_fens;
 };
 
 class Engine {
@@ -56,6 +59,16 @@ class Engine {
   virtual Expected<Divide, EngineError> divide(std::string_view fen,
                                                const std::vector<std::string>& moves,
                                                int depth) = 0;
+  // False for an engine without a perft command (Fairy-Max, HaChu): its moves are learned by
+  // accepts() and the tree is walked here.
+  virtual bool has_perft() const { return true; }
+  // Which of `candidates` (the engine's move text) the engine takes after `moves` from `fen`.
+  virtual Expected<std::vector<bool>, EngineError> accepts(
+      std::string_view fen, const std::vector<std::string>& moves,
+      const std::vector<std::string>& candidates) {
+    (void)fen, (void)moves, (void)candidates;
+    return Unexpected{EngineError{"this engine cannot be asked whether it takes a move"}};
+  }
   // True when the engine writes castling as king-takes-rook (UCI_Chess960 accepted).
   virtual bool king_takes_rook() const { return false; }
   virtual std::string_view label() const = 0;

@@ -40,6 +40,7 @@ Expected<std::unique_ptr<Engine>, EngineError> XboardEngine::open(const EngineSp
   std::unique_ptr<XboardEngine> e(new XboardEngine(std::move(*p), spec, dialect));
   if (auto err = e->handshake()) return Unexpected{*err};
   if (auto err = e->choose_variant()) return Unexpected{*err};
+  if (auto err = e->learn_perft()) return Unexpected{*err};
   return std::unique_ptr<Engine>(std::move(e));
 }
 
@@ -100,11 +101,40 @@ std::optional<EngineError> XboardEngine::choose_variant() {
                                fmt::join(want, " or "), offered_it->second));
     chosen = *it;
   }
+  variant_ = chosen == "normal" ? "" : chosen;
+  return new_game();
+}
+
+std::optional<EngineError> XboardEngine::new_game() {
   if (auto e = send("new")) return e;
-  if (!chosen.empty() && chosen != "normal")
-    if (auto e = send("variant " + chosen)) return e;
+  if (!variant_.empty())
+    if (auto e = send("variant " + variant_)) return e;
   if (auto e = send("force")) return e;
   return sync();
+}
+
+std::optional<EngineError> XboardEngine::learn_perft() {
+  if (auto e = send("perft 1 1")) return e;
+  const std::string pong = fmt::format("pong {}", ++pings_);
+  if (auto e = process_.write_line(fmt::format("ping {}", pings_))) return with_command(*e);
+  const auto until = deadline_after(spec_.timeout);
+  bool ponged = false, answered = false;
+  Divide d;
+  // fairy-stockfish answers perft after the pong (its search thread): wait for both.
+  while (!ponged || (perft_ && !answered)) {
+    auto line = process_.read_line(until);
+    if (!line) return with_command(line.error());
+    if (*line == pong) {
+      ponged = true;
+    } else if (refusal(*line)) {
+      perft_ = false;
+    } else if (!ponged || perft_) {
+      auto done = perft_line(*line, 1, 8, d);
+      if (!done) return done.error();
+      answered = answered || *done;
+    }
+  }
+  return std::nullopt;
 }
 
 // `ping N` and its `pong N`; a refusal on the way is an error naming it.
@@ -126,18 +156,61 @@ std::optional<EngineError> XboardEngine::sync() {
 std::optional<EngineError> XboardEngine::set_position(std::string_view fen,
                                                       const std::vector<std::string>& moves,
                                                       int ranks) {
-  if (!has("setboard"))
+  // The start position by `new` (HaChu's setboard reads few variants' FENs; Fairy-Max has none).
+  const auto& starts = spec_.start_fens;
+  if (std::find(starts.begin(), starts.end(), fen) != starts.end()) {
+    if (auto e = new_game()) return e;
+  } else if (has("setboard")) {
+    if (auto e = send("setboard " + position_text(fen, dialect_))) return e;
+    if (auto e = sync()) return e;
+  } else {
     return process_.error(
         "has no setboard feature (feature setboard=1), which --protocol xboard needs to set up "
-        "a position");
-  if (auto e = send("setboard " + position_text(fen, dialect_))) return e;
-  if (auto e = sync()) return e;
+        "a position other than the start");
+  }
   for (const std::string& m : moves) {
     const std::string text = coordinates_to_xboard(m, ranks);
     if (auto e = send(has("usermove") ? "usermove " + text : text)) return e;
     if (auto e = sync()) return e;
   }
   return std::nullopt;
+}
+
+Expected<bool, EngineError> XboardEngine::refused() {
+  const std::string pong = fmt::format("pong {}", ++pings_);
+  if (auto e = process_.write_line(fmt::format("ping {}", pings_)))
+    return Unexpected{with_command(*e)};
+  const auto until = deadline_after(spec_.timeout);
+  bool no = false;
+  for (;;) {
+    auto line = process_.read_line(until);
+    if (!line) return Unexpected{with_command(line.error())};
+    if (*line == pong) return no;
+    no = no || refusal(*line);
+  }
+}
+
+Expected<std::vector<bool>, EngineError> XboardEngine::accepts(
+    std::string_view fen, const std::vector<std::string>& moves,
+    const std::vector<std::string>& candidates) {
+  ++calls_;
+  if (!has("ping"))
+    return Unexpected{process_.error(
+        "has no ping feature (feature ping=1), which --protocol xboard needs to learn which "
+        "moves an engine without perft takes")};
+  const int ranks = fen_ranks(position_text(fen, dialect_));
+  if (auto e = set_position(fen, moves, ranks)) return Unexpected{*e};
+  std::vector<bool> out;
+  for (const std::string& c : candidates) {
+    const std::string text = coordinates_to_xboard(c, ranks);
+    if (auto e = send(has("usermove") ? "usermove " + text : text)) return Unexpected{*e};
+    auto no = refused();
+    if (!no) return Unexpected{no.error()};
+    out.push_back(!*no);
+    if (!*no)
+      if (auto e = send("undo")) return Unexpected{*e};
+  }
+  return out;
 }
 
 Expected<bool, EngineError> XboardEngine::perft_line(const std::string& line, int depth, int ranks,

@@ -21,17 +21,28 @@ class XboardEngine final : public Engine {
   Expected<Divide, EngineError> divide(std::string_view fen, const std::vector<std::string>& moves,
                                        int depth) override;
   std::string_view label() const override { return process_.label(); }
+  bool has_perft() const override { return perft_; }
+  // Each candidate offered in force mode: taken when no `Illegal move` comes before the pong
+  // (then undone). One round trip a candidate.
+  Expected<std::vector<bool>, EngineError> accepts(
+      std::string_view fen, const std::vector<std::string>& moves,
+      const std::vector<std::string>& candidates) override;
 
  private:
   XboardEngine(Process p, const EngineSpec& s, PositionDialect d)
       : process_(std::move(p)), spec_(s), dialect_(d) {}
   std::optional<EngineError> handshake();
   std::optional<EngineError> choose_variant();
+  std::optional<EngineError> new_game();  // new, variant, force
   std::optional<EngineError> send(const std::string& line);
   // Sets up the position and plays the moves; a ping makes the engine say if it refused one.
   std::optional<EngineError> set_position(std::string_view fen,
                                           const std::vector<std::string>& moves, int ranks);
   std::optional<EngineError> sync();
+  // A ping and its pong: true when the engine refused something before it.
+  Expected<bool, EngineError> refused();
+  // Asks `perft 1 1` once: an engine that refuses it has no perft.
+  std::optional<EngineError> learn_perft();
   // The engine's perft at the position set up: its rows and total.
   Expected<Divide, EngineError> perft(int depth, int ranks);
   // Reads one line of a perft answer into d; true once the total for `depth` came.
@@ -46,6 +57,8 @@ class XboardEngine final : public Engine {
   std::map<std::string, std::string> features_;
   std::string last_command_;
   int pings_ = 0;
+  bool perft_ = true;
+  std::string variant_;  // the name given to `variant`, "" for orthodox chess
 };
 
 }  // namespace vchess::engines

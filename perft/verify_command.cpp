@@ -117,6 +117,12 @@ void set_engine_protocol(VerifyRequest& req, const std::string& protocol,
                                    : PositionFormat::Default;
   req.engine.variant_names =
       protocol == "xboard" ? xboard_names(*req.variant) : uci_names(*req.variant);
+  // An xboard engine without setboard starts from the start position by `new`.
+  const std::string start = start_fen(*req.variant, StartChoice{});
+  req.engine.start_fens = {start, games::with_game(*req.variant, [&](const auto& g) {
+                             auto p = g.load(start);
+                             return p ? g.fen(*p) : start;
+                           })};
   req.engine.variant_file = req.variant->engine_file;
   // UCI_Chess960 for the whole chess family, not only the random starts: without it engines
   // misread X-FEN castling with the king or rooks off their usual files (stockfish lists

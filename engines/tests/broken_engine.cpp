@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "commands.h"
 #include "games/registry.h"
 #include "oracle.h"
 
@@ -98,11 +99,13 @@ int xboard_loop(const std::string& variant, const DivideFn& fn) {
   req.divide = true, req.progress = false;
   for (std::string line; std::getline(std::cin, line);) {
     const auto w = split_words(line);
-    if (w.empty() || w[0] == "xboard" || w[0] == "new" || w[0] == "force") continue;
+    if (w.empty() || w[0] == "xboard" || w[0] == "force") continue;
     if (w[0] == "quit") break;
     if (w[0] == "protover") {
       fmt::print("feature setboard=1 usermove=1 ping=1 variants=\"normal,{}\"\nfeature done=1\n",
                  variant);
+    } else if (w[0] == "new") {
+      req.fen = start_fen(*req.variant, StartChoice{}), req.moves.clear();
     } else if (w[0] == "variant") {
     } else if (w[0] == "setboard") {
       req.fen = line.substr(9), req.moves.clear();

@@ -13,6 +13,8 @@ while read -r line; do
       esac ;;
     ping*) echo "pong ${line#ping }" ;;
     e2e4) [ "$mode" = refuses ] && echo "Illegal move: e2e4" ;;
+    "perft 1 1")  # asked once after the handshake, to learn whether there is a perft
+      [ "$mode" = noperft ] && echo "Error (unknown command): perft" || echo " 1 20 0.00 1.00nps" ;;
     perft*)
       case $mode in
         garbled) echo "  Pe2-e4  20  20"; echo "e2e4 is a fine move" ;;

@@ -63,14 +63,45 @@ verify_test(xboard_dies
 verify_test(xboard_refuses_move
   "fake_xboard.sh refuses' refused a command \\(last line: 'Illegal move: e2e4'\\) \\(last command: 'e2e4'\\); it was asked for perft 3 at [^\n]* after e2e4\nexit=2"
   chess 3 --moves e2e4 --protocol xboard --engine "'${FAKEX} refuses'")
-verify_test(xboard_no_perft
-  "fake_xboard.sh noperft' refused the perft command [^\n]*\\(last line: 'Error \\(unknown command\\): perft'\\) \\(last command: 'perft 3 1'\\); it was asked[^\n]*\nexit=2"
-  chess 3 --protocol xboard --engine "'${FAKEX} noperft'")
+# Without perft the engine's moves are learned by offering each candidate: this one takes every
+# move, which is a finding (exit 1), not a pass.
+verify_test(xboard_no_perft_takes_all
+  "depth 1 here: engine [0-9]+, toolkit 20\n  missing from the engine: \\(none\\)\n  extra in the engine: a2a8 .*exit=1"
+  chess 1 --protocol xboard --engine "'${FAKEX} noperft'")
 verify_test(xboard_no_setboard
-  "fake_xboard.sh nosetboard' has no setboard feature [^\n]*; it was asked[^\n]*\nexit=2"
-  chess 3 --protocol xboard --engine "'${FAKEX} nosetboard'")
+  "fake_xboard.sh nosetboard' has no setboard feature [^\n]* other than the start; it was asked[^\n]*\nexit=2"
+  chess 3 --fen "'4k3/8/8/8/8/8/8/4K3 w - - 0 1'" --protocol xboard --engine "'${FAKEX} nosetboard'")
 verify_test(xboard_no_variant
   "fake_xboard.sh' offers no variant named capablanca \\(its feature variants=\"normal,shatranj\"\\)[^\n]*\nexit=2"
   capablanca 3 --protocol xboard --engine "'${FAKEX}'")
 set_tests_properties(engines.xboard_hangs_at_start engines.xboard_no_done
   engines.xboard_hangs_on_perft PROPERTIES TIMEOUT 15)
+
+# Engines without perft: moves learned by offering every candidate in force mode and reading
+# `Illegal move` (one round trip a candidate, about a thousand a chess position). Fairy-Max
+# plays from `new` (it has no setboard).
+set(FAIRYMAX /usr/games/fairymax)
+xboard_agrees(fairymax_chess ${FAIRYMAX} 400 chess 2)
+xboard_agrees(fairymax_shatranj ${FAIRYMAX} 256 shatranj 2)
+# Fairy-Max 5.0b takes b2e1 (a pawn onto its own king) in force mode after 1.d3 a5: found as
+# an extra move of that position. A Fairy-Max that refuses it makes this test fail: look again.
+xboard_installed(fairymax_takes_b2e1 ${FAIRYMAX}
+  "DISAGREES \\(engine 28, toolkit 27;.*path: d2d3 a7a5\n  depth 1 here: engine 28, toolkit 27\n  missing from the engine: \\(none\\)\n  extra in the engine: b2e1\n  the reference agrees with the toolkit: the engine is wrong\n.*exit=1"
+  chess 1 --moves d2d3 a7a5)
+xboard_installed(fairymax_no_setboard ${FAIRYMAX}
+  "has no setboard feature [^\n]* other than the start; it was asked[^\n]*\nexit=2"
+  chess 1 --fen "'4k3/8/8/8/8/8/8/4K3 w - - 0 1'")
+# HaChu 0.21 (Debian) answers `Illegal move` to every move offered in force mode (makruk,
+# shatranj, chu alike) and `Error: unknown command` to `lift`: every move is missing. A HaChu
+# that takes moves makes this test fail: look again (and add it to the cross-check table).
+xboard_installed(hachu_refuses_all /usr/games/hachu
+  "DISAGREES \\(engine 0, toolkit 23;.*missing from the engine: a1a2 [^\n]*\n  extra in the engine: \\(none\\)\n.*exit=1"
+  makruk 1)
+
+# Sjaak II 1.4.1 does not see that a nightrider's check is blocked on the square between its
+# leaps (the rules: the squares visited by all but the last leap must be empty): after 1.Na3 a5
+# 2.Nc4+ it calls the position mate, where d7-d6 blocks. A Sjaak II without the bug makes this
+# test fail: update it and the README's cross-check table.
+xboard_installed(sjaak_nightrider_block ${SJAAK}
+  "DISAGREES \\(engine 418926, toolkit 419019;.*path: b1a3 a7a5 a3c4\n  depth 1 here: engine 0, toolkit 1\n  missing from the engine: d7d6\n  extra in the engine: \\(none\\)\n  the reference agrees with the toolkit: the engine is wrong\n.*exit=1"
+  nightrider 4)
