@@ -156,13 +156,14 @@ std::optional<EngineError> XboardEngine::sync() {
 std::optional<EngineError> XboardEngine::set_position(std::string_view fen,
                                                       const std::vector<std::string>& moves,
                                                       int ranks) {
-  // The start position by `new` (HaChu's setboard reads few variants' FENs; Fairy-Max has none).
+  // setboard where the engine has it: `new` may differ from our start (Sjaak II's nocastle
+  // is chess, castling rights and all). Without it (Fairy-Max), the start position by `new`.
   const auto& starts = spec_.start_fens;
-  if (std::find(starts.begin(), starts.end(), fen) != starts.end()) {
-    if (auto e = new_game()) return e;
-  } else if (has("setboard")) {
+  if (has("setboard")) {
     if (auto e = send("setboard " + position_text(fen, dialect_))) return e;
     if (auto e = sync()) return e;
+  } else if (std::find(starts.begin(), starts.end(), fen) != starts.end()) {
+    if (auto e = new_game()) return e;
   } else {
     return process_.error(
         "has no setboard feature (feature setboard=1), which --protocol xboard needs to set up "

@@ -17,13 +17,16 @@ namespace {
 const chess::VariantSpec& chess_spec(std::string_view name) { return *chess::find_variant(name); }
 
 // Where the xboard engines' names differ from ours. Sjaak II calls chess `normal` (its
-// `fide_chess` is a second definition of it), Chess960 `fischerandom`, CRC `caparandom`.
+// `fide_chess` is a second definition of it), Chess960 `fischerandom`, CRC `caparandom`;
+// Fairy-Max writes `king-of-the-hill` and `los-alamos`.
 constexpr std::pair<std::string_view, std::string_view> kXboardNames[] = {
     {"chess", "normal,fide_chess"},
     {"def:chess", "normal,fide_chess"},
     {"chess960", "fischerandom,fischerrandom"},
     {"crc", "caparandom"},
     {"gorogoro", "gorogoro_shogi"},
+    {"kingofthehill", "king-of-the-hill"},  // Fairy-Max's spellings
+    {"losalamos", "los-alamos"},
 };
 
 VariantRow chess_row(std::string_view name, StartKind start, std::uint64_t default_start,

@@ -33,6 +33,7 @@ xboard_agrees(sjaak_moves ${SJAAK} 13160 chess 3 --moves e2e4)
 set(FSFX /usr/games/fairy-stockfish)
 xboard_agrees(fsf_chess ${FSFX} 8902 chess 3)
 xboard_agrees(fsf_shogi ${FSFX} 25470 shogi 3)
+xboard_agrees(fsf_shako_10_ranks ${FSFX} 189140 shako 3 --moves c3c4)
 
 # A planted bug found through xboard alone: an engine in Sjaak II's row format drops one move
 # four plies down; verify names that position and move.
@@ -105,3 +106,9 @@ xboard_installed(hachu_refuses_all /usr/games/hachu
 xboard_installed(sjaak_nightrider_block ${SJAAK}
   "DISAGREES \\(engine 418926, toolkit 419019;.*path: b1a3 a7a5 a3c4\n  depth 1 here: engine 0, toolkit 1\n  missing from the engine: d7d6\n  extra in the engine: \\(none\\)\n  the reference agrees with the toolkit: the engine is wrong\n.*exit=1"
   nightrider 4)
+# Sjaak II's yari gold (promoted yari knight and bishop) is vWfFbR, without the gold's sideways
+# step; the bundled definition (and Fairy-Stockfish's) has the gold general's steps plus a
+# backward rook, WfFbR. Here White's gold on e7 guards d7, and Sjaak II lets Black's king go.
+xboard_installed(sjaak_yari_gold ${SJAAK}
+  "depth 1 here: engine 17, toolkit 16\n  missing from the engine: \\(none\\)\n  extra in the engine: c8d7\n  the reference agrees with the toolkit: the engine is wrong\n.*exit=1"
+  yarishogi 1 --fen "'1nn2br/r1k1b2/ppp1+Npp/3p3/7/P2P3/1PP1PPP/1BB1K2/1R2N1R[P] b - - 0 9'")
