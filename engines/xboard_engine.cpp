@@ -157,12 +157,18 @@ std::optional<EngineError> XboardEngine::set_position(std::string_view fen,
                                                       const std::vector<std::string>& moves,
                                                       int ranks) {
   // setboard where the engine has it: `new` may differ from our start (Sjaak II's nocastle
-  // is chess, castling rights and all). Without it (Fairy-Max), the start position by `new`.
+  // is chess, castling rights and all). Without it (Fairy-Max), the start position by `new`;
+  // HaChu refuses most FENs: the start position then goes by `new` too.
   const auto& starts = spec_.start_fens;
+  const bool start = std::find(starts.begin(), starts.end(), fen) != starts.end();
   if (has("setboard")) {
     if (auto e = send("setboard " + position_text(fen, dialect_))) return e;
-    if (auto e = sync()) return e;
-  } else if (std::find(starts.begin(), starts.end(), fen) != starts.end()) {
+    auto no = has("ping") ? refused() : Expected<bool, EngineError>(false);
+    if (!no) return no.error();
+    if (*no && !start) return fault("refused the position");
+    if (*no)
+      if (auto e = new_game()) return e;
+  } else if (start) {
     if (auto e = new_game()) return e;
   } else {
     return process_.error(

@@ -92,11 +92,12 @@ xboard_installed(fairymax_takes_b2e1 ${FAIRYMAX}
 xboard_installed(fairymax_no_setboard ${FAIRYMAX}
   "has no setboard feature [^\n]* other than the start; it was asked[^\n]*\nexit=2"
   chess 1 --fen "'4k3/8/8/8/8/8/8/4K3 w - - 0 1'")
-# HaChu 0.21 (Debian) answers `Illegal move` to every move offered in force mode (makruk,
-# shatranj, chu alike) and `Error: unknown command` to `lift`: every move is missing. A HaChu
-# that takes moves makes this test fail: look again (and add it to the cross-check table).
-xboard_installed(hachu_refuses_all /usr/games/hachu
-  "DISAGREES \\(engine 0, toolkit 23;.*missing from the engine: a1a2 [^\n]*\n  extra in the engine: \\(none\\)\n.*exit=1"
+# HaChu 0.21 (Debian) refuses the FEN of makruk with `tellusererror Unknown piece` and exits
+# (and answers `Illegal move` to every move offered from `new`, `Error: unknown command` to
+# `lift`): one line naming it and the command, exit 2. A HaChu that takes the FEN fails this
+# test: look again, and add HaChu to the README's cross-check table.
+xboard_installed(hachu_setboard_dies /usr/games/hachu
+  "engine '/usr/games/hachu' exited with status 255 [^\n]*\\(last command: 'setboard rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1'\\); it was asked for perft 1 [^\n]*\nexit=2"
   makruk 1)
 
 # Sjaak II 1.4.1 does not see that a nightrider's check is blocked on the square between its
