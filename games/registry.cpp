@@ -16,19 +16,6 @@ namespace {
 
 const chess::VariantSpec& chess_spec(std::string_view name) { return *chess::find_variant(name); }
 
-// Where the xboard engines' names differ from ours. Sjaak II calls chess `normal` (its
-// `fide_chess` is a second definition of it), Chess960 `fischerandom`, CRC `caparandom`;
-// Fairy-Max writes `king-of-the-hill` and `los-alamos`.
-constexpr std::pair<std::string_view, std::string_view> kXboardNames[] = {
-    {"chess", "normal,fide_chess"},
-    {"def:chess", "normal,fide_chess"},
-    {"chess960", "fischerandom,fischerrandom"},
-    {"crc", "caparandom"},
-    {"gorogoro", "gorogoro_shogi"},
-    {"kingofthehill", "king-of-the-hill"},  // Fairy-Max's spellings
-    {"losalamos", "los-alamos"},
-};
-
 VariantRow chess_row(std::string_view name, StartKind start, std::uint64_t default_start,
                      std::string_view notes) {
   const chess::VariantSpec& s = chess_spec(name);
@@ -36,7 +23,7 @@ VariantRow chess_row(std::string_view name, StartKind start, std::uint64_t defau
   return {s.name, s.description, family, s.files, s.ranks, start, default_start, &s, notes};
 }
 
-std::deque<VariantRow> hand_written_rows() {
+std::deque<VariantRow> hand_written() {
   return {
       chess_row("chess", StartKind::Fixed, 0, "one start position, the standard array"),
       chess_row("chess960", StartKind::Numbered, 518,
@@ -56,12 +43,6 @@ std::deque<VariantRow> hand_written_rows() {
       {"waterloo", "Waterloo: 10x10, compound pieces that split and merge, progressive pawns",
        FamilyId::Waterloo, 10, 10, StartKind::Fixed, 0, nullptr, "one start position"},
   };
-}
-
-std::deque<VariantRow> hand_written() {
-  auto rows = hand_written_rows();
-  for (VariantRow& v : rows) v.xboard_names = xboard_names_of(v.name);
-  return rows;
 }
 
 // The rows and the definition sets they point into (kept alive: rows hold views of them). The
@@ -126,7 +107,6 @@ Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
     VariantRow& v = r.rows.back();  // views into the row's own strings, which no longer move
     v.name = v.owned_name;
     v.description = v.owned_description;
-    v.xboard_names = xboard_names_of(v.name);
   }
   return int(added.size());
 }
@@ -147,12 +127,6 @@ Registry& full_registry() {
 }
 
 }  // namespace
-
-std::string_view xboard_names_of(std::string_view name) {
-  for (const auto& [ours, theirs] : kXboardNames)
-    if (ours == name) return theirs;
-  return "";
-}
 
 const std::deque<VariantRow>& variants() { return full_registry().rows; }
 
@@ -216,6 +190,25 @@ Catalogue catalogue_of(const VariantRow& v) {
 
 AltNotation alt_notation_of(const VariantRow& v) {
   return with_game(v, [](const auto& g) { return std::decay_t<decltype(g)>::kAltNotation; });
+}
+
+// Where the xboard engines' names differ from ours. Sjaak II calls chess `normal` (its
+// `fide_chess` is a second definition of it), Chess960 `fischerandom`, CRC `caparandom`;
+// Fairy-Max writes `king-of-the-hill` and `los-alamos`.
+constexpr std::pair<std::string_view, std::string_view> kXboardNames[] = {
+    {"chess", "normal,fide_chess"},
+    {"def:chess", "normal,fide_chess"},
+    {"chess960", "fischerandom,fischerrandom"},
+    {"crc", "caparandom"},
+    {"gorogoro", "gorogoro_shogi"},
+    {"kingofthehill", "king-of-the-hill"},
+    {"losalamos", "los-alamos"},
+};
+
+std::string_view xboard_names_of(std::string_view name) {
+  for (const auto& [ours, theirs] : kXboardNames)
+    if (ours == name) return theirs;
+  return "";
 }
 
 }  // namespace vchess::games

@@ -65,18 +65,12 @@ struct VariantRow {
   // them, where it was defined ("bundled" or file:line) and the file to hand an engine
   // (VariantPath; empty for bundled ones, which fairy-stockfish knows by name).
   const variants::VariantDef* defined = nullptr;
-  std::shared_ptr<const ref_defined::Rules> rules{};
-  std::string source{}, engine_file{}, owned_name{}, owned_description{};
+  std::shared_ptr<const ref_defined::Rules> rules;
+  std::string source, engine_file, owned_name, owned_description;
   // A user file's variant: a digest of the file's text, so work units split with one
   // definition are never counted with another ("" for hand-written and bundled variants).
-  std::string digest{};
-  // The names xboard engines (Sjaak II, Fairy-Max, HaChu, fairy-stockfish) know this variant by,
-  // comma-separated, tried in order before the variant's own name ("" when only that).
-  std::string_view xboard_names{};
+  std::string digest;
 };
-
-// The xboard names of the variant called `name` here (see VariantRow::xboard_names).
-std::string_view xboard_names_of(std::string_view name);
 
 // Hand-written variants first, then defined ones in the order they were read. A row never moves.
 const std::deque<VariantRow>& variants();
@@ -96,5 +90,9 @@ std::size_t start_count(const VariantRow& v, bool strict);
 // A row's piece catalogue and second move notation (its adapter's, without instantiating it).
 Catalogue catalogue_of(const VariantRow& v);
 AltNotation alt_notation_of(const VariantRow& v);
+
+// The names xboard engines (Sjaak II, Fairy-Max, HaChu, fairy-stockfish) know the variant called
+// `name` here by, comma-separated, to try in order before that name ("" when only that).
+std::string_view xboard_names_of(std::string_view name);
 
 }  // namespace vchess::games

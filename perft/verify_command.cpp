@@ -30,7 +30,7 @@ std::vector<std::string> uci_names(const Variant& v) {
 // xboard `variant` names to try: the registry's aliases first, then our own name.
 std::vector<std::string> xboard_names(const Variant& v) {
   std::vector<std::string> out;
-  std::string_view list = v.xboard_names;
+  std::string_view list = games::xboard_names_of(v.name);
   while (!list.empty()) {
     const auto comma = list.find(',');
     out.emplace_back(list.substr(0, comma));
