@@ -80,7 +80,10 @@ std::optional<EngineError> XboardEngine::handshake() {
     auto line = process_.read_line(until);
     if (!line) return with_command(line.error());
     for (auto& [k, v] : parse_features(*line)) features_[k] = v;
-    if (has("done")) return std::nullopt;
+    if (!has("done")) continue;
+    if (has("san"))  // we write coordinates only
+      return fault("asks for moves in SAN (feature san=1); --protocol xboard writes coordinates");
+    return std::nullopt;
   }
 }
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Test only: an xboard engine that shakes hands and then goes wrong: it prints garbage on
 # `perft`, dies half-way through its answer, never answers, refuses every move, lacks setboard
-# or a variant, or never finishes its feature list.
+# or a variant, wants SAN, or never finishes its feature list.
 mode=$1
 while read -r line; do
   case $line in
@@ -9,6 +9,7 @@ while read -r line; do
       case $mode in
         nosetboard) echo 'feature ping=1 variants="normal" done=1' ;;
         nodone) echo 'feature ping=1 setboard=1' ;;
+        san) echo 'feature ping=1 setboard=1 san=1 done=1' ;;
         *) echo 'feature ping=1 setboard=1 variants="normal,shatranj" done=1' ;;
       esac ;;
     ping*) echo "pong ${line#ping }" ;;

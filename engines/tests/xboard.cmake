@@ -72,6 +72,9 @@ verify_test(xboard_no_perft_takes_all
 verify_test(xboard_no_setboard
   "fake_xboard.sh nosetboard' has no setboard feature [^\n]* other than the start; it was asked[^\n]*\nexit=2"
   chess 3 --fen "'4k3/8/8/8/8/8/8/4K3 w - - 0 1'" --protocol xboard --engine "'${FAKEX} nosetboard'")
+verify_test(xboard_san
+  "fake_xboard.sh san' asks for moves in SAN \\(feature san=1\\); --protocol xboard writes coordinates \\(last line: [^\n]*\\) \\(last command: 'protover 2'\\)\nexit=2"
+  chess 3 --protocol xboard --engine "'${FAKEX} san'")
 verify_test(xboard_no_variant
   "fake_xboard.sh' offers no variant named capablanca \\(its feature variants=\"normal,shatranj\"\\)[^\n]*\nexit=2"
   capablanca 3 --protocol xboard --engine "'${FAKEX}'")
