@@ -116,3 +116,14 @@ xboard_installed(sjaak_nightrider_block ${SJAAK}
 xboard_installed(sjaak_yari_gold ${SJAAK}
   "depth 1 here: engine 17, toolkit 16\n  missing from the engine: \\(none\\)\n  extra in the engine: c8d7\n  the reference agrees with the toolkit: the engine is wrong\n.*exit=1"
   yarishogi 1 --fen "'1nn2br/r1k1b2/ppp1+Npp/3p3/7/P2P3/1PP1PPP/1BB1K2/1R2N1R[P] b - - 0 9'")
+# Sjaak II drops a pawn to give mate (uchifuzume), which shogi forbids: P@e8 here is mate, the
+# gold on e7 guarding the pawn and the king's own knights blocking d9 and f9. golden/shogi.epd's
+# lines 55-59 hold such positions.
+xboard_installed(sjaak_uchifuzume ${SJAAK}
+  "depth 1 here: engine 81, toolkit 80\n  missing from the engine: \\(none\\)\n  extra in the engine: P@e8\n  the reference agrees with the toolkit: the engine is wrong\n.*exit=1"
+  shogi 1 --fen "'3nkn3/9/4G4/9/9/9/9/9/4K4[P] b 1'")
+# A golden table through xboard: Chess960 castling (Sjaak II writes O-O, takes the king's move).
+add_test(NAME engines.xboard.sjaak_golden_chess960 COMMAND sh -c
+  "test -x ${SJAAK} || { echo 'SKIPPED: ${SJAAK} is not installed'; exit 77; }; ${PERFT} golden ${CMAKE_SOURCE_DIR}/golden/chess960.epd --max-nodes 100000 --protocol xboard --engine ${SJAAK} 2>&1; echo exit=$?")
+set_tests_properties(engines.xboard.sjaak_golden_chess960 PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120
+  PASS_REGULAR_EXPRESSION "chess960\\): [1-9][0-9]* checked, [1-9][0-9]* passed, 0 failed.*exit=0")
