@@ -77,8 +77,9 @@ int fen_ranks(std::string_view fen) {
 std::string xboard_to_coordinates(std::string_view m, int ranks) {
   const int shift = ranks >= 10 ? 1 : 0;
   if (m.starts_with("O-O")) return std::string(m);
-  if (const auto at = m.find('@'); at != std::string_view::npos)
-    return std::string(m.substr(0, at + 1)) + shift_ranks(m.substr(at + 1), shift);
+  if (const auto at = m.find('@'); at != std::string_view::npos)  // Sjaak II: `@a2`, a pawn
+    return (at == 0 ? "P" : std::string(m.substr(0, at))) + "@" +
+           shift_ranks(m.substr(at + 1), shift);
   // Skip the piece (letters, a leading '+'): the from-square is the first letter with a digit.
   std::size_t i = 0;
   while (i + 1 < m.size() && !(file(m[i]) && digit(m[i + 1]))) ++i;

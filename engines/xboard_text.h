@@ -18,7 +18,8 @@ std::vector<std::string> split_list(std::string_view list);
 // The number of ranks of a FEN's board (its rows), 0 if there is no board field.
 int fen_ranks(std::string_view fen);
 // Engine move text -> coordinates with the toolkit's rank numbers (O-O and unknown text as
-// given): "Nb1-a3" -> "b1a3", "Cb2xb9" (10 ranks) -> "b3b10", "a7-a8Q" -> "a7a8Q".
+// given): "Nb1-a3" -> "b1a3", "Cb2xb9" (10 ranks) -> "b3b10", "a7-a8Q" -> "a7a8Q", "@a2" ->
+// "P@a2" (Sjaak II writes pawn drops without the letter).
 std::string xboard_to_coordinates(std::string_view move, int ranks);
 // Coordinate move text -> the engine's squares (ranks from 0 on 10 ranks or more).
 std::string coordinates_to_xboard(std::string_view move, int ranks);

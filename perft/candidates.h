@@ -3,6 +3,7 @@
 // move texts (promotions, drops, castling). A bare pair that is the start of a promotion's text
 // is left out: an engine may read it as a promotion to its default piece.
 #pragma once
+#include <cstdlib>
 #include <set>
 #include <string>
 #include <string_view>
@@ -60,6 +61,50 @@ inline std::vector<std::string> candidate_moves(std::string_view fen, char upper
     }
   for (const std::string& l : legal) add(l);
   return out;
+}
+
+// The canonical text among `legal` of castling written `O-O` (toward the h-side) or `O-O-O`:
+// the move of the side to move's king (K or k in `fen`) two files or more along its rank; ""
+// when there is none or more than one.
+inline std::string castling_move(std::string_view fen, char upper_side, bool king_side,
+                                 const std::vector<std::string>& legal) {
+  const auto board = fen.substr(0, fen.find_first_of(" ["));
+  auto side_at = fen.find(' ', fen.find(']') == std::string_view::npos ? 0 : fen.find(']'));
+  while (side_at < fen.size() && fen[side_at] == ' ') ++side_at;
+  const char king = side_at < fen.size() && fen[side_at] == upper_side ? 'K' : 'k';
+  int ranks = 1;
+  for (const char c : board) ranks += c == '/';
+  int row = 0, file = 0, kf = -1, kr = -1;
+  for (std::size_t i = 0; i < board.size(); ++i) {
+    const char c = board[i];
+    if (c == '/') {
+      ++row, file = 0;
+    } else if (c >= '0' && c <= '9') {
+      int n = c - '0';
+      while (i + 1 < board.size() && board[i + 1] >= '0' && board[i + 1] <= '9')
+        n = n * 10 + (board[++i] - '0');
+      file += n;
+    } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+      if (c == king) kf = file, kr = ranks - row;
+      ++file;
+    }
+  }
+  if (kf < 0) return "";
+  std::string from(1, char('a' + kf));
+  from += std::to_string(kr);
+  std::string found;
+  for (const std::string& m : legal) {
+    if (!m.starts_with(from) || m.size() <= from.size()) continue;
+    const std::string rest = m.substr(from.size() + 1), rank = std::to_string(kr);
+    if (!rest.starts_with(rank) ||
+        (rest.size() > rank.size() && rest[rank.size()] >= '0' && rest[rank.size()] <= '9'))
+      continue;
+    const int d = m[from.size()] - ('a' + kf);
+    if (std::abs(d) < 2 || (d > 0) != king_side) continue;
+    if (!found.empty()) return "";
+    found = m;
+  }
+  return found;
 }
 
 }  // namespace vchess::cli

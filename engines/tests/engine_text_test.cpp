@@ -82,6 +82,7 @@ TEST(XboardText, Moves) {
   EXPECT_EQ(xboard_to_coordinates("Eg0-i2", 10), "g1i3");  // ranks from 0 on 10 ranks
   EXPECT_EQ(xboard_to_coordinates("Cb2xb9", 10), "b3b10");
   EXPECT_EQ(xboard_to_coordinates("P@e0", 10), "P@e1");
+  EXPECT_EQ(xboard_to_coordinates("@a2", 8), "P@a2");  // Sjaak II's crazyhouse pawn drop
   EXPECT_EQ(coordinates_to_xboard("b3b10", 10), "b2b9");
   EXPECT_EQ(coordinates_to_xboard("e7e8q", 8), "e7e8q");
   EXPECT_EQ(fen_ranks("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 8);
