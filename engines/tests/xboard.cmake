@@ -127,3 +127,13 @@ add_test(NAME engines.xboard.sjaak_golden_chess960 COMMAND sh -c
   "test -x ${SJAAK} || { echo 'SKIPPED: ${SJAAK} is not installed'; exit 77; }; ${PERFT} golden ${CMAKE_SOURCE_DIR}/golden/chess960.epd --max-nodes 100000 --protocol xboard --engine ${SJAAK} 2>&1; echo exit=$?")
 set_tests_properties(engines.xboard.sjaak_golden_chess960 PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120
   PASS_REGULAR_EXPRESSION "chess960\\): [1-9][0-9]* checked, [1-9][0-9]* passed, 0 failed.*exit=0")
+# Sjaak II's crazyhouse: pawn drops written `@a2`, castling `O-O` in a defined variant.
+add_test(NAME engines.xboard.sjaak_golden_crazyhouse COMMAND sh -c
+  "test -x ${SJAAK} || { echo 'SKIPPED: ${SJAAK} is not installed'; exit 77; }; ${PERFT} golden ${CMAKE_SOURCE_DIR}/golden/fsf/crazyhouse.epd --max-nodes 200000 --protocol xboard --engine ${SJAAK} 2>&1; echo exit=$?")
+set_tests_properties(engines.xboard.sjaak_golden_crazyhouse PROPERTIES SKIP_RETURN_CODE 77
+  TIMEOUT 120 PASS_REGULAR_EXPRESSION "crazyhouse\\): [1-9][0-9]* checked, [1-9][0-9]* passed, 0 failed.*exit=0")
+# Sjaak II's perft goes on after a king has reached the hill (19 moves here, where the game is
+# over and the rules leave none).
+xboard_installed(sjaak_hill_game_over ${SJAAK}
+  "depth 1 here: engine 19, toolkit 0\n.*the reference agrees with the toolkit: the engine is wrong\n.*exit=1"
+  kingofthehill 1 --fen "'rnb2b1r/ppp2ppp/8/4k3/1PKp1pn1/P2Pq3/1BP1P2P/RN1Q1B1R w - - 1 13'")
