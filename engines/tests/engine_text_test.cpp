@@ -2,10 +2,13 @@
 // fairy-stockfish spellings, and shell quoting for script engines.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engines/divide_text.h"
 #include "engines/script_engine.h"
 #include "engines/shogi_text.h"
 #include "engines/xboard_text.h"
+#include "perft/candidates.h"
 
 namespace vchess::engines {
 namespace {
@@ -87,6 +90,17 @@ TEST(XboardText, Moves) {
   EXPECT_EQ(coordinates_to_xboard("e7e8q", 8), "e7e8q");
   EXPECT_EQ(fen_ranks("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 8);
   EXPECT_EQ(fen_ranks("lnsgk/5/5/5/KGSNL[Pp] w - - 0 1"), 5);
+}
+
+TEST(XboardText, Candidates) {
+  // White: king e1, rook h1, pawn e7 (promotes); the bare pair e7e8 is left to the promotions.
+  const std::vector<std::string> legal = {"e1f1", "e1g1", "h1h2", "e7e8q", "e7e8n"};
+  const auto c = cli::candidate_moves("4k3/4P3/8/8/8/8/8/4K2R w K - 0 1", 'w', legal);
+  EXPECT_EQ(c.size(), 3u * 63 - 1 + 2);  // three pieces, 63 targets, no e7e8, two promotions
+  EXPECT_EQ(std::count(c.begin(), c.end(), "e7e8"), 0);
+  EXPECT_EQ(std::count(c.begin(), c.end(), "h1a8"), 1);
+  EXPECT_EQ(cli::castling_move("4k3/4P3/8/8/8/8/8/4K2R w K - 0 1", 'w', true, legal), "e1g1");
+  EXPECT_EQ(cli::castling_move("4k3/4P3/8/8/8/8/8/4K2R w K - 0 1", 'w', false, legal), "");
 }
 
 }  // namespace
