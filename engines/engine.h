@@ -1,7 +1,7 @@
 // One interface for every outside move generator the toolkit checks: "divide at depth d after
-// these moves from this position". Each protocol (UCI, USI, perftree script, command template)
-// is a small class behind it; open_engine() picks one. Errors are typed, never thrown, and name
-// the engine and the line it printed.
+// these moves from this position". Each protocol (UCI, USI, perftree script, command template,
+// xboard) is a small class behind it; open_engine() picks one. Errors are typed, never thrown, and
+// name the engine and the line it printed.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -25,7 +25,7 @@ struct Divide {
   std::uint64_t total = 0;
 };
 
-enum class Protocol { Uci, Usi, Perftree, Cli };
+enum class Protocol { Uci, Usi, Xboard, Perftree, Cli };
 
 // How the position text we hold is written for the engine.
 enum class PositionDialect {
@@ -41,11 +41,14 @@ std::string position_text(std::string_view text, PositionDialect dialect);
 struct EngineSpec {
   Protocol protocol = Protocol::Uci;
   std::string command;                     // run by /bin/sh -c; for Cli, a template
-  std::vector<std::string> variant_names;  // UCI_Variant values to try, in order
+  std::vector<std::string> variant_names;  // UCI_Variant (xboard: variant) names to try, in order
   std::string variant_file;   // a variants.ini the engine reads first (VariantPath), or ""
   bool chess960 = false;      // set UCI_Chess960 when offered
   bool random_start = false;  // chess960, crc: UCI_Chess960 alone will do (no UCI_Variant)
   double timeout = 60;        // seconds for any one answer
+  // The variant's start position (as the toolkit writes it, and as given): an xboard engine
+  // without setboard (Fairy-Max) starts from it by `new` and `variant`.
+  std::vector<std::string> start_fens;
 };
 
 class Engine {
@@ -56,6 +59,16 @@ class Engine {
   virtual Expected<Divide, EngineError> divide(std::string_view fen,
                                                const std::vector<std::string>& moves,
                                                int depth) = 0;
+  // False for an engine without a perft command (Fairy-Max, HaChu): its moves are learned by
+  // accepts() and the tree is walked here.
+  virtual bool has_perft() const { return true; }
+  // Which of `candidates` (the engine's move text) the engine takes after `moves` from `fen`.
+  virtual Expected<std::vector<bool>, EngineError> accepts(
+      std::string_view fen, const std::vector<std::string>& moves,
+      const std::vector<std::string>& candidates) {
+    (void)fen, (void)moves, (void)candidates;
+    return Unexpected{EngineError{"this engine cannot be asked whether it takes a move"}};
+  }
   // True when the engine writes castling as king-takes-rook (UCI_Chess960 accepted).
   virtual bool king_takes_rook() const { return false; }
   virtual std::string_view label() const = 0;

@@ -1,6 +1,7 @@
 #include "engines/chat_engine.h"
 #include "engines/script_engine.h"
 #include "engines/shogi_text.h"
+#include "engines/xboard_engine.h"
 
 namespace vchess::engines {
 
@@ -19,6 +20,8 @@ Expected<std::unique_ptr<Engine>, EngineError> open_engine(const EngineSpec& spe
       return UciEngine::open(spec, dialect);
     case Protocol::Usi:
       return UsiEngine::open(spec);
+    case Protocol::Xboard:
+      return XboardEngine::open(spec, dialect);
     case Protocol::Perftree:
     case Protocol::Cli:
       return std::unique_ptr<Engine>(new ScriptEngine(spec, dialect));

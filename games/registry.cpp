@@ -219,4 +219,23 @@ AltNotation alt_notation_of(const VariantRow& v) {
   return with_game(v, [](const auto& g) { return std::decay_t<decltype(g)>::kAltNotation; });
 }
 
+// Where the xboard engines' names differ from ours. Sjaak II calls chess `normal` (its
+// `fide_chess` is a second definition of it), Chess960 `fischerandom`, CRC `caparandom`;
+// Fairy-Max writes `king-of-the-hill` and `los-alamos`.
+constexpr std::pair<std::string_view, std::string_view> kXboardNames[] = {
+    {"chess", "normal,fide_chess"},
+    {"def:chess", "normal,fide_chess"},
+    {"chess960", "fischerandom,fischerrandom"},
+    {"crc", "caparandom"},
+    {"gorogoro", "gorogoro_shogi"},
+    {"kingofthehill", "king-of-the-hill"},
+    {"losalamos", "los-alamos"},
+};
+
+std::string_view xboard_names_of(std::string_view name) {
+  for (const auto& [ours, theirs] : kXboardNames)
+    if (ours == name) return theirs;
+  return "";
+}
+
 }  // namespace vchess::games

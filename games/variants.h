@@ -94,4 +94,8 @@ std::size_t start_count(const VariantRow& v, bool strict);
 Catalogue catalogue_of(const VariantRow& v);
 AltNotation alt_notation_of(const VariantRow& v);
 
+// The names xboard engines (Sjaak II, Fairy-Max, HaChu, fairy-stockfish) know the variant called
+// `name` here by, comma-separated, to try in order before that name ("" when only that).
+std::string_view xboard_names_of(std::string_view name);
+
 }  // namespace vchess::games

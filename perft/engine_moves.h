@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "candidates.h"
 #include "engines/shogi_text.h"
 #include "games/game.h"
 
@@ -73,6 +74,14 @@ struct EngineMoves {
   std::optional<std::string> read(typename A::Position& pos, const std::string& text,
                                   const std::map<std::string, std::string>& names) const {
     if (const auto it = names.find(text); it != names.end()) return it->second;
+    if (!kChess && (text == "O-O" || text == "O-O-O")) {  // Sjaak II's castling, any variant
+      std::vector<std::string> legal;
+      typename A::MoveList ml;
+      g.legal(pos, ml);
+      for (const auto m : ml) legal.push_back(g.text(pos, m));
+      const std::string c = castling_move(g.fen(pos), kShogi ? 'b' : 'w', text == "O-O", legal);
+      if (!c.empty()) return c;
+    }
     auto m = g.parse(pos, text);  // O-O, e7e8Q, e7e8=q, Game Courier ...
     if (m) return g.text(pos, *m);
     if (m.error().kind == games::GameError::Kind::IllegalMove) return std::string();
@@ -89,7 +98,7 @@ struct EngineMoves {
   static const char* notations() {
     return kChess   ? "toolkit, UCI, king-takes-rook, king from-to with or without k, O-O"
            : kShogi ? "toolkit, USI, Game Courier"
-                    : "toolkit";
+                    : "toolkit, O-O";
   }
 };
 

@@ -340,8 +340,8 @@ int golden_command(int argc, char** argv) {
   app.add_option("--engine", engine.engine.command,
                  "check this engine against the table instead, bisecting each mismatch")
       ->group("Engine (see perft verify --help)");
-  app.add_option("--protocol", protocol, "with --engine: uci, usi, perftree or cli")
-      ->check(CLI::IsMember({"uci", "usi", "perftree", "cli"}))
+  app.add_option("--protocol", protocol, "with --engine: uci, usi, xboard, perftree or cli")
+      ->check(CLI::IsMember({"uci", "usi", "xboard", "perftree", "cli"}))
       ->group("Engine (see perft verify --help)");
   app.add_option("--timeout", engine.engine.timeout, "with --engine: seconds for one answer")
       ->group("Engine (see perft verify --help)");

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 
+#include "candidates.h"
 #include "engine_moves.h"
 #include "games/registry.h"
 #include "oracle.h"
@@ -56,6 +57,8 @@ MoveDialect move_dialect(const VerifyRequest& req, bool king_takes_rook) {
   switch (req.engine.protocol) {
     case engines::Protocol::Usi:
       return MoveDialect::Usi;
+    case engines::Protocol::Xboard:  // coordinates; the adapter moves 10-rank boards' ranks
+      return chess ? MoveDialect::Uci : MoveDialect::Toolkit;
     case engines::Protocol::Uci:
       return king_takes_rook ? MoveDialect::KingTakesRook
              : chess         ? MoveDialect::Uci
@@ -196,7 +199,60 @@ struct Verifier {
     return s;
   }
 
+  // An engine without perft: the moves it takes here, offered one by one. Known ones by our
+  // canonical text; extra ones (taken, but not legal for us) in the engine's text.
+  std::pair<std::vector<std::string>, std::vector<std::string>> engine_moves(int depth) {
+    std::vector<std::string> legal;
+    typename A::MoveList ml;
+    g.legal(pos, ml);
+    for (const auto m : ml) legal.push_back(notation.write(pos, m));
+    const auto cands = candidate_moves(g.fen(pos), EngineMoves<A>::kShogi ? 'b' : 'w', legal);
+    auto ok = engine.accepts(engine_fen, engine_path, cands);
+    if (!ok) throw CliError(fmt::format("{}; it was {}", ok.error().what(), asked(depth)));
+    const auto names = notation.spellings(pos);
+    std::vector<std::string> known, extra;
+    for (std::size_t i = 0; i < cands.size(); ++i) {
+      if (!(*ok)[i]) continue;
+      const auto canon = notation.read(pos, cands[i], names);
+      if (canon && !canon->empty() && std::find(known.begin(), known.end(), *canon) == known.end())
+        known.push_back(*canon);
+      else if (!canon || canon->empty())
+        extra.push_back(cands[i]);
+    }
+    return {known, extra};
+  }
+
+  // The leaves of the engine's tree below pos, walked by engine_moves(); an extra move counts
+  // one leaf (we cannot play it), which is enough: its node is where the lists differ.
+  std::uint64_t walk(int depth) {
+    const auto [known, extra] = engine_moves(depth);
+    if (depth == 1) return known.size() + extra.size();
+    std::uint64_t n = extra.size();
+    for (const std::string& t : known) n += walk_child(t, depth - 1);
+    return n;
+  }
+
+  std::uint64_t walk_child(const std::string& canon, int depth) {
+    const auto m = *g.parse(pos, canon);
+    engine_path.push_back(notation.write(pos, m));
+    g.do_move(pos, m);
+    const std::uint64_t n = walk(depth);
+    g.undo_move(pos, m);
+    engine_path.pop_back();
+    return n;
+  }
+
+  Theirs walked_counts(int depth) {
+    const auto [known, extra] = engine_moves(depth);
+    Theirs t;
+    t.extra = extra;
+    for (const std::string& c : known) t.known[c] = depth == 1 ? 1 : walk_child(c, depth - 1);
+    t.total = sum(t.known) + extra.size();
+    return t;
+  }
+
   Theirs engine_counts(int depth) {
+    if (!engine.has_perft()) return walked_counts(depth);
     auto d = engine.divide(engine_fen, engine_path, depth);
     if (!d) throw CliError(fmt::format("{}; it was {}", d.error().what(), asked(depth)));
     Theirs t;

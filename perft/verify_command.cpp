@@ -27,8 +27,22 @@ std::vector<std::string> uci_names(const Variant& v) {
   return out;
 }
 
+// xboard `variant` names to try: the registry's aliases first, then our own name.
+std::vector<std::string> xboard_names(const Variant& v) {
+  std::vector<std::string> out;
+  std::string_view list = games::xboard_names_of(v.name);
+  while (!list.empty()) {
+    const auto comma = list.find(',');
+    out.emplace_back(list.substr(0, comma));
+    list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+  }
+  out.emplace_back(v.defined ? std::string_view(v.defined->name) : v.name);
+  return out;
+}
+
 engines::Protocol protocol_of(const std::string& p) {
   return p == "usi"        ? engines::Protocol::Usi
+         : p == "xboard"   ? engines::Protocol::Xboard
          : p == "perftree" ? engines::Protocol::Perftree
          : p == "cli"      ? engines::Protocol::Cli
                            : engines::Protocol::Uci;
@@ -88,9 +102,11 @@ void set_engine_protocol(VerifyRequest& req, const std::string& protocol,
       req.variant->chess && req.variant->chess->random_start != chess::RandomStart::None;
   const bool script = protocol == "perftree" || protocol == "cli";
   if (!format.empty() && !script)
-    throw CliError(
-        fmt::format("--position-format is for --protocol perftree and cli; a {} engine gets {}",
-                    protocol, protocol == "usi" ? "SFEN and USI moves" : "FEN and UCI moves"));
+    throw CliError(fmt::format(
+        "--position-format is for --protocol perftree and cli; a {} engine gets {}", protocol,
+        protocol == "usi"      ? "SFEN and USI moves"
+        : protocol == "xboard" ? "FEN (setboard) and coordinate moves"
+                               : "FEN and UCI moves"));
   const bool shogi = games::with_game(*req.variant, [](const auto& g) {
     return std::decay_t<decltype(g)>::kAltNotation == games::AltNotation::GameCourier;
   });
@@ -101,7 +117,14 @@ void set_engine_protocol(VerifyRequest& req, const std::string& protocol,
                : format == "fen"   ? PositionFormat::Fen
                : format == "sfen"  ? PositionFormat::Sfen
                                    : PositionFormat::Default;
-  req.engine.variant_names = uci_names(*req.variant);
+  req.engine.variant_names =
+      protocol == "xboard" ? xboard_names(*req.variant) : uci_names(*req.variant);
+  // An xboard engine without setboard starts from the start position by `new`.
+  const std::string start = start_fen(*req.variant, StartChoice{});
+  req.engine.start_fens = {start, games::with_game(*req.variant, [&](const auto& g) {
+                             auto p = g.load(start);
+                             return p ? g.fen(*p) : start;
+                           })};
   req.engine.variant_file = req.variant->engine_file;
   // UCI_Chess960 for the whole chess family, not only the random starts: without it engines
   // misread X-FEN castling with the king or rooks off their usual files (stockfish lists
@@ -183,9 +206,10 @@ int verify_command(int argc, char** argv) {
       ->required();
   app.add_option(
          "--protocol", protocol,
-         "uci (default; go perft d), usi (shogi engines), perftree (./script depth fen moves) or "
-         "cli (a --engine template printing 'move: count')")
-      ->check(CLI::IsMember({"uci", "usi", "perftree", "cli"}));
+         "uci (default; go perft d), usi (shogi engines), xboard (CECP v2: variant, setboard, "
+         "moves in force mode, the engine's own perft: Sjaak II, fairy-stockfish), perftree "
+         "(./script depth fen moves) or cli (a --engine template printing 'move: count')")
+      ->check(CLI::IsMember({"uci", "usi", "xboard", "perftree", "cli"}));
   std::string format;
   app.add_option("--position-format", format,
                  "what a perftree script or cli template is given: toolkit (the toolkit's text), "

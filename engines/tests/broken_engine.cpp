@@ -6,13 +6,16 @@
 //   broken_engine --at "e2e4 e7e5 g1f3" --drop b8c6 uci
 //   broken_engine --at "..." --add e1e3 perftree <variant> <depth> <fen> [<moves>]
 //   broken_engine --at "..." --drop m cli <variant> <depth> <fen> [<move>...]
+//   broken_engine --at "..." --drop m xboard <variant>   (Sjaak II's perft rows: Pe2-e4 20 20)
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "commands.h"
 #include "games/registry.h"
 #include "oracle.h"
 
@@ -81,6 +84,49 @@ struct Planted {
   }
 };
 
+// `e2e4` as Sjaak II writes it, `Pe2-e4`: a piece letter and a dash between the squares.
+std::string sjaak_text(const std::string& m) {
+  std::size_t i = 1;
+  while (i < m.size() && std::isdigit(static_cast<unsigned char>(m[i]))) ++i;
+  if (m.find('@') != std::string::npos || m.starts_with("O-O") || i >= m.size()) return m;
+  return "P" + m.substr(0, i) + "-" + m.substr(i);
+}
+
+// A CECP v2 engine playing one variant, with setboard, usermove, ping and `perft N 1`.
+int xboard_loop(const std::string& variant, const DivideFn& fn) {
+  PerftRequest req;
+  req.variant = &variant_or_throw(variant);
+  req.divide = true, req.progress = false;
+  for (std::string line; std::getline(std::cin, line);) {
+    const auto w = split_words(line);
+    if (w.empty() || w[0] == "xboard" || w[0] == "force") continue;
+    if (w[0] == "quit") break;
+    if (w[0] == "protover") {
+      fmt::print("feature setboard=1 usermove=1 ping=1 variants=\"normal,{}\"\nfeature done=1\n",
+                 variant);
+    } else if (w[0] == "new") {
+      req.fen = start_fen(*req.variant, StartChoice{}), req.moves.clear();
+    } else if (w[0] == "variant") {
+    } else if (w[0] == "setboard") {
+      req.fen = line.substr(9), req.moves.clear();
+    } else if (w[0] == "usermove" && w.size() == 2) {
+      req.moves.push_back(w[1]);
+    } else if (w[0] == "ping" && w.size() == 2) {
+      fmt::print("pong {}\n", w[1]);
+    } else if (w[0] == "perft" && w.size() >= 2) {
+      req.depth = std::stoi(w[1]);
+      std::uint64_t sum = 0;
+      for (const auto& d : fn(req).divide)
+        sum += d.nodes, fmt::print("  {:<10} {:>10} {:>10}\n", sjaak_text(d.move), d.nodes, sum);
+      fmt::print(" {} {:>10}  0.00  1.00nps\n", req.depth, sum);
+    } else {
+      fmt::print("Error (unknown command): {}\n", w[0]);
+    }
+    std::fflush(stdout);
+  }
+  return 0;
+}
+
 int run(const Plant& plant, std::vector<std::string> args) {
   const DivideFn fn = [&](const PerftRequest& req) {
     return games::with_game(*req.variant, [&](const auto& g) {
@@ -89,6 +135,7 @@ int run(const Plant& plant, std::vector<std::string> args) {
   };
   const std::string mode = args.empty() ? "" : args[0];
   if (mode == "uci") return uci_loop(std::cin, std::cout, fn);
+  if (mode == "xboard" && args.size() == 2) return xboard_loop(args[1], fn);
   if ((mode == "perftree" || mode == "cli") && args.size() >= 4) {
     std::string moves;
     for (std::size_t i = 4; i < args.size(); ++i) moves += (moves.empty() ? "" : " ") + args[i];
@@ -99,7 +146,8 @@ int run(const Plant& plant, std::vector<std::string> args) {
     for (const auto& d : fn(req).divide) fmt::print("{}: {}\n", d.move, d.nodes);
     return 0;
   }
-  fmt::print(stderr, "usage: broken_engine --at MOVES (--drop M | --add M) uci|perftree|cli ...\n");
+  fmt::print(stderr,
+             "usage: broken_engine --at MOVES (--drop M | --add M) uci|perftree|cli|xboard ...\n");
   return 2;
 }
 

@@ -2,9 +2,13 @@
 // fairy-stockfish spellings, and shell quoting for script engines.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engines/divide_text.h"
 #include "engines/script_engine.h"
 #include "engines/shogi_text.h"
+#include "engines/xboard_text.h"
+#include "perft/candidates.h"
 
 namespace vchess::engines {
 namespace {
@@ -66,6 +70,44 @@ TEST(ShogiText, Positions) {
 TEST(ScriptEngine, ShellQuote) {
   EXPECT_EQ(shell_quote("a b"), "'a b'");
   EXPECT_EQ(shell_quote("it's"), "'it'\\''s'");
+}
+
+TEST(XboardText, Features) {
+  const auto f =
+      parse_features(R"(feature setboard=1 myname="Sjaak II 1.4.1" variants="normal,shogi")");
+  EXPECT_EQ(f.at("setboard"), "1");
+  EXPECT_EQ(f.at("myname"), "Sjaak II 1.4.1");
+  EXPECT_EQ(split_list(f.at("variants")), (std::vector<std::string>{"normal", "shogi"}));
+  EXPECT_TRUE(parse_features("tellics say hello").empty());
+}
+
+TEST(XboardText, Moves) {
+  EXPECT_EQ(xboard_to_coordinates("Nb1-a3", 8), "b1a3");
+  EXPECT_EQ(xboard_to_coordinates("e2e4", 8), "e2e4");
+  EXPECT_EQ(xboard_to_coordinates("a7-a8Q", 8), "a7a8Q");
+  EXPECT_EQ(xboard_to_coordinates("+Bh8xg9", 9), "h8g9");
+  EXPECT_EQ(xboard_to_coordinates("Pc6-c7+", 9), "c6c7+");
+  EXPECT_EQ(xboard_to_coordinates("B@c8", 9), "B@c8");
+  EXPECT_EQ(xboard_to_coordinates("O-O-O", 8), "O-O-O");
+  EXPECT_EQ(xboard_to_coordinates("Eg0-i2", 10), "g1i3");  // ranks from 0 on 10 ranks
+  EXPECT_EQ(xboard_to_coordinates("Cb2xb9", 10), "b3b10");
+  EXPECT_EQ(xboard_to_coordinates("P@e0", 10), "P@e1");
+  EXPECT_EQ(xboard_to_coordinates("@a2", 8), "P@a2");  // Sjaak II's crazyhouse pawn drop
+  EXPECT_EQ(coordinates_to_xboard("b3b10", 10), "b2b9");
+  EXPECT_EQ(coordinates_to_xboard("e7e8q", 8), "e7e8q");
+  EXPECT_EQ(fen_ranks("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 8);
+  EXPECT_EQ(fen_ranks("lnsgk/5/5/5/KGSNL[Pp] w - - 0 1"), 5);
+}
+
+TEST(XboardText, Candidates) {
+  // White: king e1, rook h1, pawn e7 (promotes); the bare pair e7e8 is left to the promotions.
+  const std::vector<std::string> legal = {"e1f1", "e1g1", "h1h2", "e7e8q", "e7e8n"};
+  const auto c = cli::candidate_moves("4k3/4P3/8/8/8/8/8/4K2R w K - 0 1", 'w', legal);
+  EXPECT_EQ(c.size(), 3u * 63 - 1 + 2);  // three pieces, 63 targets, no e7e8, two promotions
+  EXPECT_EQ(std::count(c.begin(), c.end(), "e7e8"), 0);
+  EXPECT_EQ(std::count(c.begin(), c.end(), "h1a8"), 1);
+  EXPECT_EQ(cli::castling_move("4k3/4P3/8/8/8/8/8/4K2R w K - 0 1", 'w', true, legal), "e1g1");
+  EXPECT_EQ(cli::castling_move("4k3/4P3/8/8/8/8/8/4K2R w K - 0 1", 'w', false, legal), "");
 }
 
 }  // namespace
