@@ -164,12 +164,16 @@ class Builder {
 
 // Defined in tables_options.cpp: type flags, regions, empty-board sets, attack index, keys.
 template <class BB>
-std::string finish_tables(Tables<BB>& t);
+std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model);
 
 template <class BB>
-Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(const VariantDef& def) {
+Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
+    const variants::ResolvedVariant& model) {
+  const VariantDef& def = model.def;
   auto t = std::make_shared<Tables<BB>>();
   t->def = def;
+  t->info = model.pieces;
+  t->royal = model.royal;
   t->files = def.files;
   t->ranks = def.ranks;
   if (def.files * def.ranks > int(sizeof(BB) * 8))
@@ -180,11 +184,9 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(const Vari
   b.geometry();
   t->ntypes = int(def.pieces.size());
   for (int c = 0; c < 2; ++c) t->moves[std::size_t(c)].resize(def.pieces.size());
-  for (std::size_t i = 0; i < def.pieces.size(); ++i) {
-    const auto& pd = def.pieces[i];
-    // The built-in pawn's moves are fixed: its double step and en passant are options.
-    const std::string text = pd.name == "pawn" ? "fmWfcF" : pd.betza;
-    auto mv = compile_betza(text);
+  for (std::size_t i = 0; i < model.pieces.size(); ++i) {
+    const auto& pd = model.pieces[i];
+    auto mv = compile_betza(pd.betza);
     if (!mv) return Unexpected{"piece " + std::string(1, pd.letter) + ": " + mv.error()};
     for (int c = 0; c < 2; ++c) b.compile(int(i), c, *mv);
   }
@@ -197,16 +199,16 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(const Vari
     t->drop_region[std::size_t(c)] = b.region(def.drop_region[std::size_t(c)]);
     t->flag_region[std::size_t(c)] = b.region(def.flag_region[std::size_t(c)]);
   }
-  const std::string err = finish_tables(*t);
+  const std::string err = finish_tables(*t, model);
   if (!err.empty()) return Unexpected{err};
   return std::shared_ptr<const Tables<BB>>(std::move(t));
 }
 
 template Expected<std::shared_ptr<const Tables<u64>>, std::string> build_tables<u64>(
-    const VariantDef&);
+    const variants::ResolvedVariant&);
 template Expected<std::shared_ptr<const Tables<u128>>, std::string> build_tables<u128>(
-    const VariantDef&);
+    const variants::ResolvedVariant&);
 template Expected<std::shared_ptr<const Tables<U256>>, std::string> build_tables<U256>(
-    const VariantDef&);
+    const variants::ResolvedVariant&);
 
 }  // namespace vchess::defined
