@@ -38,6 +38,22 @@ ResolvedPiece resolve_piece(const VariantDef& d, const PieceDef& pd) {
     p.castling_king[c] = d.castling_king_piece[c] == pd.name;
     p.flag[c] = d.flag_piece[c].empty() || d.flag_piece[c] == "*" || d.flag_piece[c] == pd.name;
   }
+  const Region board = Region::all(d.files, d.ranks);
+  for (std::size_t c = 0; c < 2; ++c) p.region[c] = board;
+  for (const MobilityRegion& m : d.mobility_regions)
+    if (m.piece == pd.name) {
+      Region r;
+      r.bits = m.squares.bits & board.bits;
+      p.region[std::size_t(m.colour)] = r;
+      p.restricted = p.restricted || r != board;
+    }
+  if (pd.name == "soldier" && d.soldier_promotion_rank > 0) {
+    p.narrow_betza = "fW";
+    for (int c = 0; c < 2; ++c)
+      for (int k = 0; k < d.soldier_promotion_rank && k < d.ranks; ++k)
+        p.narrow_region[std::size_t(c)].bits |=
+            Region::rank(d.files, c == 0 ? k : d.ranks - 1 - k).bits;
+  }
   return p;
 }
 

@@ -29,6 +29,14 @@ struct ResolvedPiece {
   int promoted = -1;          // promotedPieceType's target type, or -1
   std::array<bool, 2> promotion_pawn{}, promotion_target{}, en_passant{};
   std::array<bool, 2> castling_rook{}, castling_king{}, flag{};
+  // Where the type may move, capture and be dropped, per colour: its mobility region, else the
+  // whole board (squares on the board only). `restricted`: a region other than the board.
+  std::array<Region, 2> region;
+  bool restricted = false;
+  // Squares where the type moves by `narrow_betza` instead (soldierPromotionRank: a soldier
+  // below the rank steps forward only); none where narrow_betza is "".
+  std::string narrow_betza;
+  std::array<Region, 2> narrow_region;
 };
 
 struct ResolvedVariant {

@@ -102,7 +102,7 @@ void Gen<BB, Sink>::castling() {
 template <class BB, class Sink>
 BB Gen<BB, Sink>::drop_squares(int type) const {
   const std::size_t c = std::size_t(us_);
-  BB b = t_.drop_region[c] & ~occ_;
+  BB b = t_.drop_region[c] & t_.tm(us_, type).region & ~occ_;
   if (canary(Canary::DefinedDropRegion)) b = ~occ_ & (t_.drop_region[c] | t_.drop_region[1 - c]);
   if (t_.info[std::size_t(type)].builtin_pawn) {
     if (!d_.promotion_zone_pawn_drops) b &= ~t_.zone[c];

@@ -59,6 +59,7 @@ struct TypeMoves {
   std::vector<BB> eb_quiet;      // quiet moves on the empty board (no `i` moves)
   std::vector<BB> init_only;     // quiet squares only `i` moves reach on the empty board
   BB can_leave{};                // squares with a quiet move (or a hop line) out
+  BB region{};                   // where it may move, capture or be dropped (mobility region)
   bool has_lame_capture = false, has_walk_capture = false, has_initial = false;
 };
 

@@ -28,8 +28,10 @@ bool attacked(const Position& p, int s, int by) {
         return q.file == target.file && q.rank == target.rank ? Occupant::Enemy
                                                               : occupant(p, by, q);
       };
-      destinations(r.type(c.type).moves, Square{file, rank}, by == kWhite, initial, at,
-                   [&](Square to, bool capture) {
+      // A piece never captures out of its mobility region.
+      if (!r.allowed(c.type, by, target)) continue;
+      destinations(r.moves_at(c.type, by, Square{file, rank}), Square{file, rank}, by == kWhite,
+                   initial, at, [&](Square to, bool capture) {
                      if (capture && to.file == target.file && to.rank == target.rank) hit = true;
                    });
       if (hit) return true;

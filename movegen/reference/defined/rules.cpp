@@ -48,6 +48,15 @@ bool colour_symmetric(const VariantDef& d, bool turn) {
          d.castling_king_piece[0] == d.castling_king_piece[1] && d.flag_piece[0] == d.flag_piece[1];
 }
 
+// ... and each type's mobility region?
+bool regions_symmetric(const vchess::variants::ResolvedVariant& m, bool turn) {
+  for (const auto& p : m.pieces)
+    if (mirrored(p.region[0], m.files(), m.ranks(), turn) !=
+        mirrored(mirrored(p.region[1], m.files(), m.ranks()), m.files(), m.ranks()))
+      return false;
+  return true;
+}
+
 // Is the piece's movement its own left-right mirror? Compared as the set of (step, atom
 // properties), so two one-sided atoms that together are symmetric count as symmetric.
 bool left_right_symmetric(const Betza& b) {
@@ -93,9 +102,10 @@ Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
   refuse_unsupported(def);
   if (def.pieces.size() > 60) throw Error(def.origin.file + ": too many piece types");
   for (const auto& rp : model_->pieces) {
-    PieceType t{rp, {}};
+    PieceType t{rp, {}, {}};
     try {
       t.moves = parse_betza(rp.betza);
+      if (!rp.narrow_betza.empty()) t.narrow = parse_betza(rp.narrow_betza);
     } catch (const std::exception& e) {
       throw Error(rp.origin.file + ":" + std::to_string(rp.origin.line) + ": piece " +
                   std::string(1, rp.letter) + ": " + e.what());
@@ -109,9 +119,12 @@ Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
     return !left_right_symmetric(t.moves);
   });
   if (!chiral)
-    symmetry_ = colour_symmetric(def, false) ? Symmetry::Mirror : Symmetry::None;
+    symmetry_ = colour_symmetric(def, false) && regions_symmetric(*model_, false) ? Symmetry::Mirror
+                                                                                  : Symmetry::None;
   else
-    symmetry_ = colour_symmetric(def, true) && !def.castling ? Symmetry::HalfTurn : Symmetry::None;
+    symmetry_ = colour_symmetric(def, true) && regions_symmetric(*model_, true) && !def.castling
+                    ? Symmetry::HalfTurn
+                    : Symmetry::None;
   mobile_.resize(types_.size());
   for (std::size_t t = 0; t < types_.size(); ++t)
     for (int c = 0; c < 2; ++c)
@@ -121,9 +134,10 @@ Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
           const auto at = [&](Square s) {
             return on_board(s.file, s.rank) ? Occupant::Empty : Occupant::Off;
           };
-          destinations(types_[t].moves, Square{file, rank}, c == 0, false, at,
-                       [&](Square, bool) { any = true; });
-          any = any || hop_can_leave(types_[t].moves, Square{file, rank}, c == 0);
+          const Square from{file, rank};
+          destinations(moves_at(int(t), c, from), from, c == 0, false, at,
+                       [&](Square to, bool) { any = any || allowed(int(t), c, to); });
+          any = any || hop_can_leave(moves_at(int(t), c, from), from, c == 0);
           mobile_[t][static_cast<std::size_t>(c)].set(
               static_cast<std::size_t>(square_index(file, rank)), any);
         }

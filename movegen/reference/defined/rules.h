@@ -27,6 +27,7 @@ inline int rank_of(int s) { return s / kStride; }
 // reference's own parser.
 struct PieceType : vchess::variants::ResolvedPiece {
   Betza moves;
+  Betza narrow;  // narrow_betza read, where there is one
 };
 
 class Rules {
@@ -50,6 +51,17 @@ class Rules {
   enum class Symmetry { Mirror, HalfTurn, None };
   Symmetry symmetry() const { return symmetry_; }
   bool symmetric() const { return symmetry_ != Symmetry::None; }
+  // The moves of a piece of type t, colour c, standing on `from` (soldierPromotionRank).
+  const Betza& moves_at(int t, int c, Square from) const {
+    const PieceType& p = type(t);
+    return !p.narrow_betza.empty() && p.narrow_region[std::size_t(c)].has(from.file, from.rank)
+               ? p.narrow
+               : p.moves;
+  }
+  // May a piece of type t, colour c, move, capture or be dropped on s (its mobility region)?
+  bool allowed(int t, int c, Square s) const {
+    return type(t).region[std::size_t(c)].has(s.file, s.rank);
+  }
   // Does a piece of type t (colour c) have a quiet move from s on the empty board?
   bool can_leave(int t, int c, int s) const;
   bool hop_can_leave(const Betza& b, Square from, bool white) const;
