@@ -34,7 +34,7 @@ std::shared_ptr<const defined::Tables<BB>> defined_tables(
   std::erase_if(cache, [](const auto& e) { return e.second.rules.expired(); });
   Entry& slot = cache[rules.get()];
   if (!slot.tables) {
-    auto t = defined::build_tables<BB>(rules->def());
+    auto t = defined::build_tables<BB>(rules->model());
     if (!t) {
       std::fprintf(stderr, "perft: variant %s: the fast generator cannot compile it: %s\n",
                    rules->def().name.c_str(), t.error().c_str());

@@ -54,6 +54,15 @@ struct PieceDef {
   Origin origin;      // the line that defined it (or the built-in table)
 };
 
+// mobilityRegion{White,Black}{Piece}: the only squares a type of one colour moves to, captures
+// on or is dropped on (Fairy-Stockfish applies it to attacks too).
+struct MobilityRegion {
+  std::string piece;  // type name
+  int colour = 0;
+  Region squares;
+  Origin origin;  // the key's line
+};
+
 // A game result for the side to move, as Fairy-Stockfish's [Value] options take it.
 enum class GameValue { None, Win, Loss, Draw };
 
@@ -112,6 +121,10 @@ struct VariantDef {
   bool checking = true;
   bool must_capture = false;
   bool flying_general = false;
+  std::vector<MobilityRegion> mobility_regions;  // one per type and colour at most
+  // soldierPromotionRank, 0-based and relative to the side: a `soldier` on a rank below it
+  // steps forward only (xiangqi's soldier before the river).
+  int soldier_promotion_rank = 0;
 
   // Immediate game ends (a position where the game has ended has no moves)
   std::array<std::string, 2> flag_piece;  // type name, "" for none

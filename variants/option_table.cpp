@@ -1,6 +1,7 @@
 #include "variants/option_table.h"
 
 #include <array>
+#include <cctype>
 #include <string>
 
 #include "core/canary.h"
@@ -124,6 +125,7 @@ std::vector<OptionRow> build() {
   t.push_back({"dropNoDoubledCount", FIELD(parse_int(v), drop_no_doubled_count)});
   t.push_back({"immobilityIllegal", FIELD(parse_bool(v), immobility_illegal)});
   t.push_back({"flyingGeneral", FIELD(parse_bool(v), flying_general)});
+  t.push_back({"soldierPromotionRank", FIELD(parse_rank(v), soldier_promotion_rank)});
   t.push_back({"stalemateValue", FIELD(parse_game_value(v), stalemate_value)});
   t.push_back({"checkmateValue", FIELD(parse_game_value(v), checkmate_value)});
   t.push_back({"shogiPawnDropMateIllegal", FIELD(parse_bool(v), shogi_pawn_drop_mate_illegal)});
@@ -211,7 +213,6 @@ constexpr std::string_view kUnsupported[] = {"twoBoards",
                                              "passOnStalemateWhite",
                                              "passOnStalemateBlack",
                                              "makpongRule",
-                                             "soldierPromotionRank",
                                              "flipEnclosedPieces",
                                              "shatarMateRule",
                                              "bikjangRule",
@@ -233,6 +234,28 @@ constexpr std::string_view kUnsupported[] = {"twoBoards",
 
 }  // namespace
 
+std::optional<std::optional<ValueError>> apply_mobility_region(VariantDef& d, std::string_view key,
+                                                               std::string_view v,
+                                                               const Origin& at) {
+  constexpr std::string_view kPrefix = "mobilityRegion";
+  if (!key.starts_with(kPrefix)) return std::nullopt;
+  std::string_view rest = key.substr(kPrefix.size());
+  int colour = -1;
+  if (rest.starts_with("White")) colour = 0;
+  if (rest.starts_with("Black")) colour = 1;
+  if (colour < 0 || rest.size() <= 5 || !std::isupper(static_cast<unsigned char>(rest[5])))
+    return ValueError{std::string(key), "expected mobilityRegionWhite<Piece> or ...Black<Piece>"};
+  std::string name(rest.substr(5));
+  name[0] = char(std::tolower(static_cast<unsigned char>(name[0])));
+  if (!d.piece(name)) return ValueError{std::string(key), "the variant has no piece " + name};
+  auto region = parse_region(v, d.files, d.ranks);
+  if (!region.first) return region.second;
+  std::erase_if(d.mobility_regions,
+                [&](const MobilityRegion& m) { return m.piece == name && m.colour == colour; });
+  d.mobility_regions.push_back({name, colour, *region.first, at});
+  return std::optional<ValueError>{};
+}
+
 const std::vector<OptionRow>& option_table() {
   static const std::vector<OptionRow> t = build();
   return t;
@@ -245,7 +268,6 @@ bool no_effect_key(std::string_view key) {
 }
 
 bool known_key(std::string_view key) {
-  if (key.starts_with("mobilityRegion")) return true;
   for (const auto k : kUnsupported)
     if (k == key) return true;
   return false;

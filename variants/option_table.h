@@ -18,6 +18,11 @@ struct OptionRow {
 };
 
 const std::vector<OptionRow>& option_table();
+// mobilityRegion{White,Black}{Piece} (Piece: a type name with its first letter in upper case,
+// "Elephant", "CustomPiece1"): nullopt when `key` is not of that form, else the error or none.
+std::optional<std::optional<ValueError>> apply_mobility_region(VariantDef& d, std::string_view key,
+                                                               std::string_view v,
+                                                               const Origin& at);
 // Keys accepted and dropped because they cannot change a perft count (evaluation, display,
 // draw rules that depend on the game's history).
 bool no_effect_key(std::string_view key);

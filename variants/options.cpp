@@ -36,6 +36,28 @@ std::map<std::string, const IniEntry*> last_values(const IniSection& s) {
   return out;
 }
 
+struct RegionRefusal {
+  Origin origin;
+  std::string piece, why;
+};
+
+// Regions of types whose moves the options add beyond their Betza (the built-in pawn's steps,
+// en passant, castling) are refused by name until the generators restrict those too.
+std::optional<RegionRefusal> unsupported_regions(const VariantDef& d) {
+  for (const MobilityRegion& m : d.mobility_regions) {
+    const auto c = std::size_t(m.colour);
+    const char* why = nullptr;
+    if (m.piece == "pawn") why = "a mobility region of the built-in pawn is not supported";
+    if (d.en_passant_types[c].has(m.piece))
+      why = "a mobility region of an en passant type is not supported";
+    if (d.castling &&
+        (d.castling_king_piece[c] == m.piece || d.castling_rook_pieces[c].has(m.piece)))
+      why = "a mobility region of a castling piece is not supported";
+    if (why) return RegionRefusal{m.origin, m.piece, why};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 VariantDef default_template() {
@@ -99,6 +121,13 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
       return error(DefError::Kind::BadValue, file, e->line, err->token,
                    std::string(row.key) + ": " + err->message);
   }
+  for (const IniEntry& e : section.entries) {
+    if (!e.key.starts_with("mobilityRegion") || values.at(e.key) != &e) continue;
+    used[e.key] = true;
+    if (auto err = apply_mobility_region(d, e.key, e.value, {file, e.line}); err && *err)
+      return error(DefError::Kind::BadValue, file, e.line, (*err)->token,
+                   e.key + ": " + (*err)->message);
+  }
   // An inherited startFen that no longer fits (a child's maxFile) is this section's mistake.
   const IniEntry* fen = value_of("startFen");
   d.start_fen_origin = fen ? Origin{file, fen->line} : d.origin;
@@ -109,6 +138,11 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
   std::erase_if(d.promoted_piece_type, [&](const auto& p) {
     return !d.piece(p.first) || (!p.second.empty() && !d.piece(p.second));
   });
+  // Likewise an inherited region of a type this section removed.
+  std::erase_if(d.mobility_regions, [&](const MobilityRegion& m) { return !d.piece(m.piece); });
+  if (auto err = unsupported_regions(d))
+    return error(DefError::Kind::Unsupported, err->origin.file, err->origin.line, "mobilityRegion",
+                 err->piece + ": " + err->why);
   for (const IniEntry& e : section.entries) {
     if (used.count(e.key)) continue;
     if (no_effect_key(e.key)) continue;

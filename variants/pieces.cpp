@@ -66,6 +66,20 @@ const char* builtin_betza(std::string_view name) {
   return nullptr;
 }
 
+int type_order(std::string_view name) {
+  for (std::size_t i = 0; i < kBuiltins.size(); ++i)
+    if (kBuiltins[i].name == name) return int(i);
+  if (name == kCentaur.name) return int(kBuiltins.size());
+  if (name == "king") return 1000;
+  if (name.starts_with("customPiece")) {
+    int n = 0;
+    for (char c : name.substr(11))
+      if (c >= '0' && c <= '9') n = n * 10 + (c - '0');
+    return 100 + n;
+  }
+  return 500;
+}
+
 std::vector<std::string> piece_keys() {
   std::vector<std::string> out;
   for (const Builtin& b : kBuiltins) out.emplace_back(b.name);

@@ -21,4 +21,8 @@ std::optional<ValueError> set_piece(VariantDef& d, const std::string& name, std:
                                     const Origin& at);
 void remove_piece(VariantDef& d, const std::string& name);
 
+// Fairy-Stockfish's order of its types: the built-ins, customPieceN, the king last (a name it
+// does not have: after its own types). It decides the order in which a pocket is printed.
+int type_order(std::string_view name);
+
 }  // namespace vchess::variants

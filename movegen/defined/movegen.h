@@ -155,11 +155,11 @@ class Gen {
   // A piece's targets with the promotions they may or must make.
   void promote(int from, int type, BB b, bool cap) {
     const TypeInfo& ti = t_.info[std::size_t(type)];
-    if (!ti.promo_pawn[std::size_t(us_)] && ti.promoted < 0 && !d_.immobility_illegal)
+    if (!ti.promotion_pawn[std::size_t(us_)] && ti.promoted < 0 && !d_.immobility_illegal)
       return emit(from, b, Kind::Normal, -1, cap);
     const BB zone = t_.zone[std::size_t(us_)];
     BB plain = b;
-    if (ti.promo_pawn[std::size_t(us_)])
+    if (ti.promotion_pawn[std::size_t(us_)])
       plain = pawn_promotions(b, [&](BB in, int to) { emit(from, in, Kind::Promotion, to, cap); });
     if (ti.promoted >= 0) {
       const BB zone_moves = (zone & t_.sq(from)) ? b : b & zone;

@@ -30,7 +30,7 @@ void Gen<BB, Sink>::pawn_targets(const BB& to, int delta, bool cap) {
   if (!to) return;
   const std::size_t c = std::size_t(us_);
   BB plain = to;
-  if (t_.info[std::size_t(t_.pawn)].promo_pawn[c])
+  if (t_.info[std::size_t(t_.pawn)].promotion_pawn[c])
     plain = pawn_promotions(
         to, [&](BB in, int type) { s_.shifted(in, delta, Kind::Promotion, type, cap); });
   if (d_.immobility_illegal) plain &= t_.tm(us_, t_.pawn).can_leave;
@@ -42,7 +42,7 @@ void Gen<BB, Sink>::pawn_targets(const BB& to, int delta, bool cap) {
 template <class BB, class Sink>
 void Gen<BB, Sink>::en_passant() {
   for (int type = 0; type < t_.ntypes; ++type) {
-    if (!t_.info[std::size_t(type)].ep[std::size_t(us_)]) continue;
+    if (!t_.info[std::size_t(type)].en_passant[std::size_t(us_)]) continue;
     for (BB b = p_.pieces(us_, type); b;) {
       const int from = pop_lsb(b);
       for (BB e = p_.ep & ~occ_; e;) {
@@ -102,7 +102,7 @@ void Gen<BB, Sink>::castling() {
 template <class BB, class Sink>
 BB Gen<BB, Sink>::drop_squares(int type) const {
   const std::size_t c = std::size_t(us_);
-  BB b = t_.drop_region[c] & ~occ_;
+  BB b = t_.drop_region[c] & t_.tm(us_, type).region & ~occ_;
   if (canary(Canary::DefinedDropRegion)) b = ~occ_ & (t_.drop_region[c] | t_.drop_region[1 - c]);
   if (t_.info[std::size_t(type)].builtin_pawn) {
     if (!d_.promotion_zone_pawn_drops) b &= ~t_.zone[c];

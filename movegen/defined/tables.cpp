@@ -31,6 +31,7 @@ class Builder {
       t_.file_of.push_back(s % t_.files);
       t_.rank_of.push_back(s / t_.files);
       t_.file_bb[std::size_t(s % t_.files)] |= b;
+      board_ |= b;
     }
   }
 
@@ -89,21 +90,30 @@ class Builder {
     }
   }
 
-  void compile(int type, int c, const Movement& mv) {
+  // The moves `mv` from the squares `from` to the squares `to` (a mobility region, or the
+  // board). Leaps and lame leaps are tables per square and take both; rides and riders only
+  // the whole board (anything else is refused: "" or the reason).
+  std::string compile(int type, int c, const Movement& mv, const BB& from, const BB& to) {
     TypeMoves<BB>& m = t_.moves[std::size_t(c)][std::size_t(type)];
     const std::size_t n = std::size_t(t_.n);
-    m.leap_quiet.assign(n, BB{});
-    m.leap_capture.assign(n, BB{});
-    m.init_quiet.assign(n, BB{});
+    if (m.leap_quiet.empty()) {
+      m.leap_quiet.assign(n, BB{});
+      m.leap_capture.assign(n, BB{});
+      m.init_quiet.assign(n, BB{});
+    }
+    m.region = to;
+    const bool whole = from == board_ && to == board_;
     const int sign = c == kWhite ? 1 : -1;
     for (MoveGroup g : mv.groups) {
       for (Leap& l : g.leaps) l = {l.dx * sign, l.dy * sign};
       m.has_initial = m.has_initial || g.initial;
       if (g.range == 1 && g.hop == HopKind::None && !g.lame) {
-        plain_leaps(m, g);
+        plain_leaps(m, g, from, to);
       } else if (g.range == 1 && g.lame) {
-        for (const Leap& l : g.leaps) m.lames.push_back(lame(g, l));
+        for (const Leap& l : g.leaps) m.lames.push_back(lame(g, l, from, to));
         m.has_lame_capture = m.has_lame_capture || g.capture;
+      } else if (!whole) {
+        return "a mobility region or soldierPromotionRank on a rider or hopper is not supported";
       } else if (g.lame || g.skip) {
         m.has_walk_capture = m.has_walk_capture || g.capture;
         m.walks.push_back(g);
@@ -116,13 +126,14 @@ class Builder {
         }
       }
     }
+    return {};
   }
 
-  void plain_leaps(TypeMoves<BB>& m, const MoveGroup& g) {
+  void plain_leaps(TypeMoves<BB>& m, const MoveGroup& g, const BB& from, const BB& region) {
     for (int s = 0; s < t_.n; ++s)
       for (const Leap& l : g.leaps) {
         const int to = land(s, l.dx, l.dy);
-        if (to == kNoSquare) continue;
+        if (to == kNoSquare || !(from & t_.sq(s)) || !(region & t_.sq(to))) continue;
         if (g.initial) {
           if (g.quiet) m.init_quiet[std::size_t(s)] |= t_.sq(to);
           continue;
@@ -132,14 +143,18 @@ class Builder {
       }
   }
 
-  Lame<BB> lame(const MoveGroup& g, Leap l) {
+  Lame<BB> lame(const MoveGroup& g, Leap l, const BB& from, const BB& region) {
     Lame<BB> out{g.quiet, g.capture, g.initial, {}, {}};
     for (int s = 0; s < t_.n; ++s) {
-      out.target.push_back(std::int16_t(land(s, l.dx, l.dy)));
+      const int to = land(s, l.dx, l.dy);
+      const bool ok = to != kNoSquare && (from & t_.sq(s)) && (region & t_.sq(to));
+      out.target.push_back(std::int16_t(ok ? to : kNoSquare));
       out.path.push_back(lame_path(s, l.dx, l.dy));
     }
     return out;
   }
+
+  BB board_{};
 
  private:
   Tables<BB>& t_;
@@ -164,12 +179,16 @@ class Builder {
 
 // Defined in tables_options.cpp: type flags, regions, empty-board sets, attack index, keys.
 template <class BB>
-std::string finish_tables(Tables<BB>& t);
+std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model);
 
 template <class BB>
-Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(const VariantDef& def) {
+Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
+    const variants::ResolvedVariant& model) {
+  const VariantDef& def = model.def;
   auto t = std::make_shared<Tables<BB>>();
   t->def = def;
+  t->info = model.pieces;
+  t->royal = model.royal;
   t->files = def.files;
   t->ranks = def.ranks;
   if (def.files * def.ranks > int(sizeof(BB) * 8))
@@ -180,13 +199,21 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(const Vari
   b.geometry();
   t->ntypes = int(def.pieces.size());
   for (int c = 0; c < 2; ++c) t->moves[std::size_t(c)].resize(def.pieces.size());
-  for (std::size_t i = 0; i < def.pieces.size(); ++i) {
-    const auto& pd = def.pieces[i];
-    // The built-in pawn's moves are fixed: its double step and en passant are options.
-    const std::string text = pd.name == "pawn" ? "fmWfcF" : pd.betza;
-    auto mv = compile_betza(text);
-    if (!mv) return Unexpected{"piece " + std::string(1, pd.letter) + ": " + mv.error()};
-    for (int c = 0; c < 2; ++c) b.compile(int(i), c, *mv);
+  for (std::size_t i = 0; i < model.pieces.size(); ++i) {
+    const auto& pd = model.pieces[i];
+    const std::string name = "piece " + std::string(1, pd.letter) + ": ";
+    auto mv = compile_betza(pd.betza);
+    if (!mv) return Unexpected{name + mv.error()};
+    auto narrow = compile_betza(pd.narrow_betza);
+    if (!narrow) return Unexpected{name + narrow.error()};
+    for (std::size_t c = 0; c < 2; ++c) {
+      const BB to = b.region(pd.region[c]);
+      const BB near = pd.narrow_betza.empty() ? BB{} : b.region(pd.narrow_region[c]);
+      const BB board = b.region(Region::all(def.files, def.ranks));
+      std::string err = b.compile(int(i), int(c), *mv, board & ~near, to);
+      if (err.empty() && near) err = b.compile(int(i), int(c), *narrow, near, to);
+      if (!err.empty()) return Unexpected{name + err};
+    }
   }
   for (int c = 0; c < 2; ++c) {
     t->zone[std::size_t(c)] = b.region(def.promotion_region[std::size_t(c)]);
@@ -197,16 +224,16 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(const Vari
     t->drop_region[std::size_t(c)] = b.region(def.drop_region[std::size_t(c)]);
     t->flag_region[std::size_t(c)] = b.region(def.flag_region[std::size_t(c)]);
   }
-  const std::string err = finish_tables(*t);
+  const std::string err = finish_tables(*t, model);
   if (!err.empty()) return Unexpected{err};
   return std::shared_ptr<const Tables<BB>>(std::move(t));
 }
 
 template Expected<std::shared_ptr<const Tables<u64>>, std::string> build_tables<u64>(
-    const VariantDef&);
+    const variants::ResolvedVariant&);
 template Expected<std::shared_ptr<const Tables<u128>>, std::string> build_tables<u128>(
-    const VariantDef&);
+    const variants::ResolvedVariant&);
 template Expected<std::shared_ptr<const Tables<U256>>, std::string> build_tables<U256>(
-    const VariantDef&);
+    const variants::ResolvedVariant&);
 
 }  // namespace vchess::defined

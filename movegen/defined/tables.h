@@ -13,7 +13,7 @@
 #include "core/bitboard.h"
 #include "core/expected.h"
 #include "defined/movement.h"
-#include "variants/model.h"
+#include "variants/resolved.h"
 
 namespace vchess::defined {
 
@@ -59,17 +59,12 @@ struct TypeMoves {
   std::vector<BB> eb_quiet;      // quiet moves on the empty board (no `i` moves)
   std::vector<BB> init_only;     // quiet squares only `i` moves reach on the empty board
   BB can_leave{};                // squares with a quiet move (or a hop line) out
+  BB region{};                   // where it may move, capture or be dropped (mobility region)
   bool has_lame_capture = false, has_walk_capture = false, has_initial = false;
 };
 
-struct TypeInfo {
-  std::string name;
-  char letter = 0;
-  int promoted = -1;  // shogi-style promoted type
-  bool builtin_pawn = false, royal = false, pawn_type = false, shogi_pawn = false;
-  bool extinction = false;
-  std::array<bool, 2> promo_pawn{}, promo_target{}, ep{}, castling_rook{}, castling_king{}, flag{};
-};
+// What the options make of a type: resolved once in variants/ for every generator.
+using TypeInfo = variants::ResolvedPiece;
 
 // Which of a colour's pieces capture along a line, for the attack test and pins.
 struct LineAttack {
@@ -150,13 +145,13 @@ struct Tables {
 // a board larger than BB).
 template <class BB>
 Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
-    const variants::VariantDef& def);
+    const variants::ResolvedVariant& model);
 
 extern template Expected<std::shared_ptr<const Tables<u64>>, std::string> build_tables<u64>(
-    const variants::VariantDef&);
+    const variants::ResolvedVariant&);
 extern template Expected<std::shared_ptr<const Tables<u128>>, std::string> build_tables<u128>(
-    const variants::VariantDef&);
+    const variants::ResolvedVariant&);
 extern template Expected<std::shared_ptr<const Tables<U256>>, std::string> build_tables<U256>(
-    const variants::VariantDef&);
+    const variants::ResolvedVariant&);
 
 }  // namespace vchess::defined

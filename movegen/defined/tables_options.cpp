@@ -8,51 +8,19 @@
 namespace vchess::defined {
 namespace {
 
-using variants::VariantDef;
-
-int type_index(const VariantDef& d, const std::string& name) {
-  for (std::size_t i = 0; i < d.pieces.size(); ++i)
-    if (d.pieces[i].name == name) return int(i);
-  return -1;
-}
-
+// The types' flags come resolved (t.info); here the sets the generator reads by colour.
 template <class BB>
-void type_info(Tables<BB>& t) {
-  const VariantDef& d = t.def;
-  for (const auto& pd : d.pieces) {
-    TypeInfo i;
-    i.name = pd.name;
-    i.letter = pd.letter;
-    i.builtin_pawn = pd.name == "pawn";
-    i.royal = !d.king.empty() && pd.name == d.king;
-    i.pawn_type = d.pawn_types.has(pd.name);
-    i.shogi_pawn = pd.name == "shogiPawn";
-    i.extinction = d.extinction_piece_types.has(pd.name);
-    for (std::size_t c = 0; c < 2; ++c) {
-      i.promo_pawn[c] = d.promotion_pawn_types[c].has(pd.name);
-      i.promo_target[c] = d.promotion_piece_types[c].has(pd.name);
-      i.ep[c] = d.en_passant_types[c].has(pd.name);
-      i.castling_rook[c] = d.castling_rook_pieces[c].has(pd.name);
-      i.castling_king[c] = d.castling_king_piece[c] == pd.name;
-      i.flag[c] = d.flag_piece[c].empty() || d.flag_piece[c] == "*" || d.flag_piece[c] == pd.name;
-    }
-    if (i.royal) t.royal = int(t.info.size());
-    t.info.push_back(std::move(i));
-  }
-  for (const auto& [from, to] : d.promoted_piece_type) {
-    const int f = type_index(d, from);
-    if (f >= 0) t.info[std::size_t(f)].promoted = type_index(d, to);
-  }
+void type_info(Tables<BB>& t, const variants::ResolvedVariant& model) {
   for (std::size_t c = 0; c < 2; ++c) {
     for (int k = 0; k < t.ntypes; ++k)
-      if (t.info[std::size_t(k)].promo_target[c]) t.promo_targets[c].push_back(k);
-    t.castling_king_type[c] = type_index(d, d.castling_king_piece[c]);
-    for (const TypeInfo& i : t.info) t.ep_other_takers[c] |= i.ep[c] && !i.builtin_pawn;
+      if (t.info[std::size_t(k)].promotion_target[c]) t.promo_targets[c].push_back(k);
+    t.castling_king_type[c] = model.castling_king_type[c];
+    for (const TypeInfo& i : t.info) t.ep_other_takers[c] |= i.en_passant[c] && !i.builtin_pawn;
     t.initial[c] = t.double_step[c];
     const int rank = c == 0 ? 0 : t.ranks - 1;
     for (int f = 0; f < t.files; ++f) t.first_rank[c] |= t.sq(t.square(f, rank));
   }
-  if (!d.drop_no_doubled.empty()) t.drop_no_doubled = type_index(d, d.drop_no_doubled);
+  t.drop_no_doubled = model.drop_no_doubled;
 }
 
 // Quiet moves of a type on the empty board; `initial` adds its `i` moves.
@@ -223,8 +191,8 @@ void keys(Tables<BB>& t) {
 }  // namespace
 
 template <class BB>
-std::string finish_tables(Tables<BB>& t) {
-  type_info(t);
+std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model) {
+  type_info(t, model);
   empty_board_sets(t);
   attack_index(t);
   split_rides(t);
@@ -234,8 +202,8 @@ std::string finish_tables(Tables<BB>& t) {
   return {};
 }
 
-template std::string finish_tables<u64>(Tables<u64>&);
-template std::string finish_tables<u128>(Tables<u128>&);
-template std::string finish_tables<U256>(Tables<U256>&);
+template std::string finish_tables<u64>(Tables<u64>&, const variants::ResolvedVariant&);
+template std::string finish_tables<u128>(Tables<u128>&, const variants::ResolvedVariant&);
+template std::string finish_tables<U256>(Tables<U256>&, const variants::ResolvedVariant&);
 
 }  // namespace vchess::defined

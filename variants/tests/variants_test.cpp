@@ -5,6 +5,7 @@
 #include "variants/catalog.h"
 #include "variants/ini.h"
 #include "variants/options.h"
+#include "variants/resolved.h"
 
 namespace vchess::variants {
 namespace {
@@ -128,8 +129,46 @@ TEST(Refused, UnsupportedKeyByName) {
   const DefError e = refused("[x:chess]\nblastOnCapture = true\n");
   EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
   EXPECT_EQ(e.token, "blastOnCapture");
-  EXPECT_EQ(refused("[x:chess]\nmobilityRegionWhiteKnight = a1\n").kind,
-            DefError::Kind::Unsupported);
+  EXPECT_EQ(refused("[x:chess]\ndiagonalLines = d1 f1\n").kind, DefError::Kind::Unsupported);
+}
+
+TEST(Options, MobilityRegionsAndSoldierRank) {
+  const auto s = read(
+      "[x:chess]\nmobilityRegionWhiteKnight = a1 b*\nsoldier = s\n"
+      "soldierPromotionRank = 6\n");
+  const VariantDef& d = load(s, "x");
+  ASSERT_EQ(d.mobility_regions.size(), 1u);
+  EXPECT_EQ(d.mobility_regions[0].piece, "knight");
+  EXPECT_EQ(d.mobility_regions[0].colour, 0);
+  EXPECT_TRUE(d.mobility_regions[0].squares.has(1, 7));
+  EXPECT_FALSE(d.mobility_regions[0].squares.has(2, 0));
+  EXPECT_EQ(d.soldier_promotion_rank, 5);
+  // The resolved model: the region on the knight, the soldier's narrow moves below rank 6.
+  const auto m = resolve(d);
+  const ResolvedPiece& n = m->pieces[std::size_t(m->type_by_name("knight"))];
+  EXPECT_TRUE(n.restricted);
+  EXPECT_TRUE(n.region[1].has(2, 0));  // Black's knights are free
+  const ResolvedPiece& p = m->pieces[std::size_t(m->type_by_name("soldier"))];
+  EXPECT_EQ(p.narrow_betza, "fW");
+  EXPECT_TRUE(p.narrow_region[0].has(0, 4) && !p.narrow_region[0].has(0, 5));
+  EXPECT_TRUE(p.narrow_region[1].has(0, 3) && !p.narrow_region[1].has(0, 2));
+  EXPECT_EQ(m->pieces[std::size_t(m->type_by_name("pawn"))].betza, kBuiltinPawnMoves);
+}
+
+TEST(Refused, MobilityRegions) {
+  // A piece the variant lacks, a square off the board, a malformed key: file, line and token.
+  const DefError none = refused("[x:chess]\n\nmobilityRegionWhiteElephant = a1\n");
+  EXPECT_EQ(none.kind, DefError::Kind::BadValue);
+  EXPECT_EQ(none.what(),
+            "t.ini:3: mobilityRegionWhiteElephant: the variant has no piece elephant "
+            "('mobilityRegionWhiteElephant')");
+  EXPECT_EQ(refused("[x:chess]\nmobilityRegionBlackKnight = a1 i9\n").token, "i9");
+  EXPECT_EQ(refused("[x:chess]\nmobilityRegionGreenKnight = a1\n").token,
+            "mobilityRegionGreenKnight");
+  // Pieces whose option moves the generators do not restrict yet: refused by name.
+  EXPECT_EQ(refused("[x:chess]\nmobilityRegionWhitePawn = *2\n").kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(refused("[x:chess]\nmobilityRegionWhiteRook = *1\n").kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(refused("[x:chess]\nsoldierPromotionRank = 0\n").kind, DefError::Kind::BadValue);
 }
 
 TEST(Refused, BadValuesOfEachType) {

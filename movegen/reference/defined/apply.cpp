@@ -46,8 +46,10 @@ int en_passant_victim(const Position& p, int to) {
 std::bitset<kSquares> empty_board_moves(const Rules& r, int t, int c, int from, bool initial) {
   std::bitset<kSquares> out;
   const auto at = [&](Square s) { return r.on_board(s.file, s.rank) ? Occupant::Empty : Occupant::Off; };
-  destinations(r.type(t).betza, Square{file_of(from), rank_of(from)}, c == kWhite, initial, at,
-               [&](Square s, bool) { out.set(static_cast<std::size_t>(square_index(s.file, s.rank))); });
+  const Square sq{file_of(from), rank_of(from)};
+  destinations(r.moves_at(t, c, sq), sq, c == kWhite, initial, at, [&](Square s, bool) {
+    if (r.allowed(t, c, s)) out.set(static_cast<std::size_t>(square_index(s.file, s.rank)));
+  });
   return out;
 }
 

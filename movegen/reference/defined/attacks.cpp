@@ -28,8 +28,10 @@ bool attacked(const Position& p, int s, int by) {
         return q.file == target.file && q.rank == target.rank ? Occupant::Enemy
                                                               : occupant(p, by, q);
       };
-      destinations(r.type(c.type).betza, Square{file, rank}, by == kWhite, initial, at,
-                   [&](Square to, bool capture) {
+      // A piece never captures out of its mobility region.
+      if (!r.allowed(c.type, by, target)) continue;
+      destinations(r.moves_at(c.type, by, Square{file, rank}), Square{file, rank}, by == kWhite,
+                   initial, at, [&](Square to, bool capture) {
                      if (capture && to.file == target.file && to.rank == target.rank) hit = true;
                    });
       if (hit) return true;
@@ -89,7 +91,7 @@ bool plain_en_passant(const Rules& r, int side) {
     bool known = false;
     for (auto n : kPlain) known = known || n == t.name;
     if (!known || (t.en_passant[static_cast<std::size_t>(side)] && !t.builtin_pawn)) return false;
-    if (t.royal && !(t.betza.text == "K" || t.betza.text.empty())) return false;
+    if (t.royal && !(t.moves.text == "K" || t.moves.text.empty())) return false;
   }
   return true;
 }

@@ -62,6 +62,10 @@ void read_rank(Position& p, std::string_view fen, std::string_view text, int ran
       ++i;
       cell.promoted = r.def().captures_to_hand;  // only meaningful (and printed) then
     }
+    // A piece that can never stand outside its mobility region (a general out of its palace).
+    if (!r.allowed(cell.type, cell.color, Square{file, rank}))
+      fail(fen, std::string("piece '") + letter + "' on " + square_text(square_index(file, rank)) +
+                    " stands outside its mobility region");
     p.at(square_index(file, rank)) = cell;
     ++file;
   }

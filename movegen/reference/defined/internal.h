@@ -48,15 +48,17 @@ void piece_destinations(const Position& p, int from, Out&& out) {
   const bool initial = r.def().double_step &&
                        r.def().double_step_region[static_cast<std::size_t>(c.color)].has(sq.file, sq.rank);
   std::bitset<kSquares> seen;
-  destinations(r.type(c.type).betza, sq, c.color == kWhite, initial,
-               [&](Square s) { return occupant(p, c.color, s); },
-               [&](Square to, bool capture) {
-                 // A destination two atoms reach (e.g. "KW") is still one move.
-                 const auto s = static_cast<std::size_t>(square_index(to.file, to.rank));
-                 if (seen.test(s)) return;
-                 seen.set(s);
-                 out(static_cast<int>(s), capture);
-               });
+  destinations(
+      r.moves_at(c.type, c.color, sq), sq, c.color == kWhite, initial,
+      [&](Square s) { return occupant(p, c.color, s); },
+      [&](Square to, bool capture) {
+        if (!r.allowed(c.type, c.color, to)) return;  // its mobility region
+        // A destination two atoms reach (e.g. "KW") is still one move.
+        const auto s = static_cast<std::size_t>(square_index(to.file, to.rank));
+        if (seen.test(s)) return;
+        seen.set(s);
+        out(static_cast<int>(s), capture);
+      });
 }
 
 }  // namespace ref_defined

@@ -111,6 +111,7 @@ struct Gen {
         for (int file = 0; file < r.files(); ++file) {
           const int s = square_index(file, rank);
           if (!p.at(s).empty() || !d.drop_region[c].has(file, rank)) continue;
+          if (!type.region[c].has(file, rank)) continue;  // its mobility region
           if (type.builtin_pawn && !d.promotion_zone_pawn_drops && in_zone(s)) continue;
           if (type.builtin_pawn && !d.first_rank_pawn_drops && relative_rank(r, us, rank) == 0)
             continue;

@@ -99,7 +99,7 @@ int empty_board_count(const Rules& rules, const std::string& piece_name, Square 
   if (t < 0)
     throw Error("empty_board_count: unknown piece '" + ref_common::printable(piece_name) + "'");
   if (!rules.on_board(from.file, from.rank)) throw Error("empty_board_count: square off the board");
-  return ref_defined::empty_board_count(rules.type(t).betza, rules.files(), rules.ranks(), from);
+  return ref_defined::empty_board_count(rules.type(t).moves, rules.files(), rules.ranks(), from);
 }
 
 }  // namespace ref_defined

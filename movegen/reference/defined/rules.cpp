@@ -13,29 +13,6 @@ using vchess::variants::PieceSet;
 using vchess::variants::Region;
 using vchess::variants::VariantDef;
 
-// Fairy-Stockfish's order of its piece types (custom pieces between the fixed ones and the king).
-// It only decides the order in which a pocket is printed, so FENs compare equal as text.
-constexpr std::array<std::string_view, 36> kFixedOrder = {
-    "pawn",         "knight",         "bishop",      "rook",         "queen",       "fers",
-    "alfil",        "fersAlfil",      "silver",      "aiwok",        "bers",        "archbishop",
-    "chancellor",   "amazon",         "knibis",      "biskni",       "kniroo",      "rookni",
-    "shogiPawn",    "lance",          "shogiKnight", "gold",         "dragonHorse", "clobber",
-    "breakthrough", "immobile",       "cannon",      "janggiCannon", "soldier",     "horse",
-    "elephant",     "janggiElephant", "banner",      "wazir",        "commoner",    "centaur"};
-
-int fsf_order(const std::string& name) {
-  for (std::size_t i = 0; i < kFixedOrder.size(); ++i)
-    if (kFixedOrder[i] == name) return static_cast<int>(i);
-  if (name == "king") return 1000;
-  if (name.rfind("customPiece", 0) == 0) {
-    int n = 0;
-    for (char c : name.substr(11))
-      if (c >= '0' && c <= '9') n = n * 10 + (c - '0');
-    return 100 + n;
-  }
-  return 500;  // a name Fairy-Stockfish does not have: after its own types
-}
-
 // The region seen from the other side: mirrored top-bottom, or turned by half a turn.
 Region mirrored(const Region& r, int files, int ranks, bool turn = false) {
   Region out;
@@ -69,6 +46,15 @@ bool colour_symmetric(const VariantDef& d, bool turn) {
          sets_equal(d.en_passant_types[0], d.en_passant_types[1]) &&
          sets_equal(d.castling_rook_pieces[0], d.castling_rook_pieces[1]) &&
          d.castling_king_piece[0] == d.castling_king_piece[1] && d.flag_piece[0] == d.flag_piece[1];
+}
+
+// ... and each type's mobility region?
+bool regions_symmetric(const vchess::variants::ResolvedVariant& m, bool turn) {
+  for (const auto& p : m.pieces)
+    if (mirrored(p.region[0], m.files(), m.ranks(), turn) !=
+        mirrored(mirrored(p.region[1], m.files(), m.ranks()), m.files(), m.ranks()))
+      return false;
+  return true;
 }
 
 // Is the piece's movement its own left-right mirror? Compared as the set of (step, atom
@@ -108,59 +94,37 @@ void refuse_unsupported(const VariantDef& d) {
 
 }  // namespace
 
-Rules::Rules(const VariantDef& def) : def_(def) {
+Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
   if (def.files < 1 || def.ranks < 1 || def.files > vchess::variants::kMaxFiles ||
       def.ranks > vchess::variants::kMaxRanks)
     throw Error(def.origin.file + ":" + std::to_string(def.origin.line) + ": board " +
                 std::to_string(def.files) + "x" + std::to_string(def.ranks) + " is too large");
   refuse_unsupported(def);
   if (def.pieces.size() > 60) throw Error(def.origin.file + ": too many piece types");
-  for (const auto& pd : def.pieces) {
-    PieceType t;
-    t.name = pd.name;
-    t.letter = pd.letter;
-    t.order = fsf_order(pd.name);
-    t.builtin_pawn = pd.name == "pawn";
-    // The built-in pawn's moves are fixed (its double step and en passant are options).
-    const std::string text = t.builtin_pawn ? "fmWfcF" : pd.betza;
+  for (const auto& rp : model_->pieces) {
+    PieceType t{rp, {}, {}};
     try {
-      t.betza = parse_betza(text);
+      t.moves = parse_betza(rp.betza);
+      if (!rp.narrow_betza.empty()) t.narrow = parse_betza(rp.narrow_betza);
     } catch (const std::exception& e) {
-      throw Error(pd.origin.file + ":" + std::to_string(pd.origin.line) + ": piece " +
-                  std::string(1, pd.letter) + ": " + e.what());
+      throw Error(rp.origin.file + ":" + std::to_string(rp.origin.line) + ": piece " +
+                  std::string(1, rp.letter) + ": " + e.what());
     }
-    t.royal = !def.king.empty() && pd.name == def.king;
-    t.pawn_type = def.pawn_types.has(pd.name);
-    t.extinction = def.extinction_piece_types.has(pd.name);
-    for (int c = 0; c < 2; ++c) {
-      t.promotion_pawn[c] = def.promotion_pawn_types[c].has(pd.name);
-      t.promotion_target[c] = def.promotion_piece_types[c].has(pd.name);
-      t.en_passant[c] = def.en_passant_types[c].has(pd.name);
-      t.castling_rook[c] = def.castling_rook_pieces[c].has(pd.name);
-      t.castling_king[c] = def.castling_king_piece[c] == pd.name;
-      t.flag[c] =
-          def.flag_piece[c].empty() || def.flag_piece[c] == "*" || def.flag_piece[c] == pd.name;
-    }
-    if (t.royal) royal_ = static_cast<int>(types_.size());
     types_.push_back(std::move(t));
-  }
-  for (const auto& [from, to] : def.promoted_piece_type) {
-    const int f = type_by_name(from), t = type_by_name(to);
-    if (f < 0 || t < 0)
-      throw Error(def.origin.file + ": promotedPieceType names an unknown piece: " + from + ":" +
-                  to);
-    types_[static_cast<std::size_t>(f)].promoted = t;
   }
   // A piece whose moves differ from their left-right mirror (torishogi's quails) is not the same
   // piece after a top-bottom mirror: such rules are symmetric under half a turn only, and that
   // turn moves castling's fixed files.
   const bool chiral = std::any_of(types_.begin(), types_.end(), [](const PieceType& t) {
-    return !left_right_symmetric(t.betza);
+    return !left_right_symmetric(t.moves);
   });
   if (!chiral)
-    symmetry_ = colour_symmetric(def, false) ? Symmetry::Mirror : Symmetry::None;
+    symmetry_ = colour_symmetric(def, false) && regions_symmetric(*model_, false) ? Symmetry::Mirror
+                                                                                  : Symmetry::None;
   else
-    symmetry_ = colour_symmetric(def, true) && !def.castling ? Symmetry::HalfTurn : Symmetry::None;
+    symmetry_ = colour_symmetric(def, true) && regions_symmetric(*model_, true) && !def.castling
+                    ? Symmetry::HalfTurn
+                    : Symmetry::None;
   mobile_.resize(types_.size());
   for (std::size_t t = 0; t < types_.size(); ++t)
     for (int c = 0; c < 2; ++c)
@@ -170,9 +134,10 @@ Rules::Rules(const VariantDef& def) : def_(def) {
           const auto at = [&](Square s) {
             return on_board(s.file, s.rank) ? Occupant::Empty : Occupant::Off;
           };
-          destinations(types_[t].betza, Square{file, rank}, c == 0, false, at,
-                       [&](Square, bool) { any = true; });
-          any = any || hop_can_leave(types_[t].betza, Square{file, rank}, c == 0);
+          const Square from{file, rank};
+          destinations(moves_at(int(t), c, from), from, c == 0, false, at,
+                       [&](Square to, bool) { any = any || allowed(int(t), c, to); });
+          any = any || hop_can_leave(moves_at(int(t), c, from), from, c == 0);
           mobile_[t][static_cast<std::size_t>(c)].set(
               static_cast<std::size_t>(square_index(file, rank)), any);
         }
@@ -195,17 +160,9 @@ bool Rules::hop_can_leave(const Betza& b, Square from, bool white) const {
   return false;
 }
 
-int Rules::type_by_letter(char lower) const {
-  for (std::size_t i = 0; i < types_.size(); ++i)
-    if (types_[i].letter == lower) return static_cast<int>(i);
-  return -1;
-}
+int Rules::type_by_letter(char lower) const { return model_->type_by_letter(lower); }
 
-int Rules::type_by_name(const std::string& name) const {
-  for (std::size_t i = 0; i < types_.size(); ++i)
-    if (types_[i].name == name) return static_cast<int>(i);
-  return -1;
-}
+int Rules::type_by_name(const std::string& name) const { return model_->type_by_name(name); }
 
 bool Rules::can_leave(int t, int c, int s) const {
   return mobile_[static_cast<std::size_t>(t)][static_cast<std::size_t>(c)].test(

@@ -1,0 +1,80 @@
+#include "variants/resolved.h"
+
+#include "variants/pieces.h"
+
+namespace vchess::variants {
+
+int ResolvedVariant::type_by_name(const std::string& name) const {
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].name == name) return int(i);
+  return -1;
+}
+
+int ResolvedVariant::type_by_letter(char lower) const {
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].letter == lower) return int(i);
+  return -1;
+}
+
+namespace {
+
+ResolvedPiece resolve_piece(const VariantDef& d, const PieceDef& pd) {
+  ResolvedPiece p;
+  p.name = pd.name;
+  p.letter = pd.letter;
+  p.origin = pd.origin;
+  p.order = type_order(pd.name);
+  p.builtin_pawn = pd.name == "pawn";
+  p.shogi_pawn = pd.name == "shogiPawn";
+  p.betza = p.builtin_pawn ? kBuiltinPawnMoves : pd.betza;
+  p.royal = !d.king.empty() && pd.name == d.king;
+  p.pawn_type = d.pawn_types.has(pd.name);
+  p.extinction = d.extinction_piece_types.has(pd.name);
+  for (std::size_t c = 0; c < 2; ++c) {
+    p.promotion_pawn[c] = d.promotion_pawn_types[c].has(pd.name);
+    p.promotion_target[c] = d.promotion_piece_types[c].has(pd.name);
+    p.en_passant[c] = d.en_passant_types[c].has(pd.name);
+    p.castling_rook[c] = d.castling_rook_pieces[c].has(pd.name);
+    p.castling_king[c] = d.castling_king_piece[c] == pd.name;
+    p.flag[c] = d.flag_piece[c].empty() || d.flag_piece[c] == "*" || d.flag_piece[c] == pd.name;
+  }
+  const Region board = Region::all(d.files, d.ranks);
+  for (std::size_t c = 0; c < 2; ++c) p.region[c] = board;
+  for (const MobilityRegion& m : d.mobility_regions)
+    if (m.piece == pd.name) {
+      Region r;
+      r.bits = m.squares.bits & board.bits;
+      p.region[std::size_t(m.colour)] = r;
+      p.restricted = p.restricted || r != board;
+    }
+  if (pd.name == "soldier" && d.soldier_promotion_rank > 0) {
+    p.narrow_betza = "fW";
+    for (int c = 0; c < 2; ++c)
+      for (int k = 0; k < d.soldier_promotion_rank && k < d.ranks; ++k)
+        p.narrow_region[std::size_t(c)].bits |=
+            Region::rank(d.files, c == 0 ? k : d.ranks - 1 - k).bits;
+  }
+  return p;
+}
+
+}  // namespace
+
+std::shared_ptr<const ResolvedVariant> resolve(const VariantDef& def) {
+  auto r = std::make_shared<ResolvedVariant>();
+  r->def = def;
+  for (const PieceDef& pd : def.pieces) {
+    r->pieces.push_back(resolve_piece(def, pd));
+    if (r->pieces.back().royal) r->royal = int(r->pieces.size() - 1);
+  }
+  // The reader keeps only pairs of pieces the variant has.
+  for (const auto& [from, to] : def.promoted_piece_type) {
+    const int f = r->type_by_name(from);
+    if (f >= 0) r->pieces[std::size_t(f)].promoted = r->type_by_name(to);
+  }
+  for (std::size_t c = 0; c < 2; ++c)
+    r->castling_king_type[c] = r->type_by_name(def.castling_king_piece[c]);
+  if (!def.drop_no_doubled.empty()) r->drop_no_doubled = r->type_by_name(def.drop_no_doubled);
+  return r;
+}
+
+}  // namespace vchess::variants
