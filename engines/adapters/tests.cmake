@@ -6,11 +6,9 @@ set(ADAPTERS ${CMAKE_SOURCE_DIR}/engines/adapters)
 
 # adapter_test(name package regex command...): `command 2>&1; echo exit=$?` matched against regex.
 function(adapter_test name package regex)
-  list(JOIN ARGN " " cmd)
-  add_test(NAME engines.adapters.${name} COMMAND sh -c
-    "command -v node >/dev/null 2>&1 || { echo 'SKIPPED: node is not installed'; exit 77; }; test -f ${ADAPTERS}/node_modules/${package}/package.json || { echo 'SKIPPED: npm package ${package} is not installed in ${ADAPTERS}/node_modules (scripts/install-deps installs it where Node is present)'; exit 77; }; ${cmd} 2>&1; echo exit=$?")
-  set_tests_properties(engines.adapters.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${regex}"
-    SKIP_RETURN_CODE 77 TIMEOUT 120)
+  guarded_test(engines.adapters.${name}
+    "command -v node >/dev/null 2>&1 || { echo 'SKIPPED: node is not installed'; exit 77; }; test -f ${ADAPTERS}/node_modules/${package}/package.json || { echo 'SKIPPED: npm package ${package} is not installed in ${ADAPTERS}/node_modules (scripts/install-deps installs it where Node is present)'; exit 77; }"
+    "${regex}" ${ARGN})
 endfunction()
 
 set(CHESSOPS "node ${ADAPTERS}/chessops-perftree.mjs")

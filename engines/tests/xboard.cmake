@@ -7,11 +7,7 @@ set(FAKEX "sh ${CMAKE_CURRENT_SOURCE_DIR}/fake_xboard.sh")
 # xboard_installed(name binary regex args...): perft verify ARGS --protocol xboard --engine
 # BINARY, matched against regex.
 function(xboard_installed name binary regex)
-  list(JOIN ARGN " " args)
-  add_test(NAME engines.xboard.${name} COMMAND sh -c
-    "test -x ${binary} || { echo 'SKIPPED: ${binary} is not installed (scripts/install-deps installs it)'; exit 77; }; ${PERFT} verify ${args} --protocol xboard --engine ${binary} 2>&1; echo exit=$?")
-  set_tests_properties(engines.xboard.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${regex}"
-    SKIP_RETURN_CODE 77 TIMEOUT 120)
+  engine_installed(engines.xboard.${name} ${binary} "${regex}" ${ARGN} --protocol xboard)
 endfunction()
 function(xboard_agrees name binary nodes)
   xboard_installed(${name} ${binary} "the engine agrees \\(${nodes} nodes.*exit=0" ${ARGN})
