@@ -83,11 +83,12 @@ struct DefinedGame {
     defined::do_move(p, m);
     p.history.clear();
   }
-  std::uint64_t key(const Position& p) const { return p.key; }
+  // The last plies' passes and bikjang decide the moves too; no FEN holds them.
+  std::uint64_t key(const Position& p) const { return p.key ^ p.history_key(); }
   Expected<std::uint64_t, GameError> rebuilt_key(const Position& p) const {
     auto q = load(fen(p));
     if (!q) return Unexpected{q.error()};
-    return q->compute_key();
+    return q->compute_key() ^ p.history_key();
   }
   bool in_check(const Position& p) const { return defined::royal_attacked(p, p.side); }
   std::uint64_t perft(Position& p, int depth) const { return defined::perft(p, depth); }

@@ -45,7 +45,10 @@ bool colour_symmetric(const VariantDef& d, bool turn) {
          sets_equal(d.promotion_piece_types[0], d.promotion_piece_types[1]) &&
          sets_equal(d.en_passant_types[0], d.en_passant_types[1]) &&
          sets_equal(d.castling_rook_pieces[0], d.castling_rook_pieces[1]) &&
-         d.castling_king_piece[0] == d.castling_king_piece[1] && d.flag_piece[0] == d.flag_piece[1];
+         d.castling_king_piece[0] == d.castling_king_piece[1] && d.flag_piece[0] == d.flag_piece[1] &&
+         mirrored(d.diagonal_lines, d.files, d.ranks, turn) ==
+             mirrored(mirrored(d.diagonal_lines, d.files, d.ranks), d.files, d.ranks) &&
+         d.pass[0] == d.pass[1] && d.pass_on_stalemate[0] == d.pass_on_stalemate[1];
 }
 
 // ... and each type's mobility region?
@@ -89,7 +92,6 @@ void refuse_unsupported(const VariantDef& d) {
                 what + " is not supported by the generic reference");
   };
   if (d.extinction_pseudo_royal) refuse("extinctionPseudoRoyal");
-  if (d.piece("janggiCannon")) refuse("janggiCannon (its hops over cannons are special)");
 }
 
 }  // namespace
@@ -102,10 +104,11 @@ Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
   refuse_unsupported(def);
   if (def.pieces.size() > 60) throw Error(def.origin.file + ": too many piece types");
   for (const auto& rp : model_->pieces) {
-    PieceType t{rp, {}, {}};
+    PieceType t{rp, {}, {}, {}};
     try {
       t.moves = parse_betza(rp.betza);
       if (!rp.narrow_betza.empty()) t.narrow = parse_betza(rp.narrow_betza);
+      if (!rp.diagonal_betza.empty()) t.diagonal = parse_betza(rp.diagonal_betza);
     } catch (const std::exception& e) {
       throw Error(rp.origin.file + ":" + std::to_string(rp.origin.line) + ": piece " +
                   std::string(1, rp.letter) + ": " + e.what());
