@@ -144,7 +144,8 @@ void do_move(Position<BB>& p, Move m) {
   p.bikjang_before = bikjang(p);
   p.passes = m.kind == Kind::Pass ? std::uint8_t(std::min(p.passes + 1, 2)) : 0;
   switch (m.kind) {
-    case Kind::Pass: break;  // nothing moves; the castling rights stay
+    case Kind::Pass:
+      break;  // nothing moves; the castling rights stay
     case Kind::Drop:
     case Kind::DropPromoted: {
       mk.hand_add(us, m.type, -1);
@@ -212,7 +213,8 @@ void undo_move(Position<BB>& p, Move m) {
   const int us = p.side;
   if (us == kBlack) --p.fullmove;
   switch (m.kind) {
-    case Kind::Pass: break;
+    case Kind::Pass:
+      break;
     case Kind::Drop:
     case Kind::DropPromoted:
       p.remove(m.to);

@@ -66,7 +66,7 @@ struct Position {
   std::array<std::int8_t, 2> checks{};
   bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
-  // The game's last plies (no FEN holds them, nor `key`: history_key): the passes made in a
+  // The game's last plies (no FEN holds them, nor `key`): the passes made in a
   // row (up to 2: two end the game) and whether the position before the last move was bikjang.
   std::uint8_t passes = 0;
   bool bikjang_before = false;
@@ -79,9 +79,6 @@ struct Position {
     return code == o.code && tag == o.tag && hand == o.hand && side == o.side &&
            castle_rook == o.castle_rook && ep == o.ep && checks == o.checks && key == o.key &&
            passes == o.passes && bikjang_before == o.bikjang_before;
-  }
-  std::uint64_t history_key() const {
-    return (passes ? 0x9e3779b97f4a7c15ULL * passes : 0) ^ (bikjang_before ? 0xbf58476d1ce4e5b9ULL : 0);
   }
 
   void put(int s, std::uint8_t c, std::uint8_t g) {

@@ -182,8 +182,9 @@ Expected<std::vector<MoveGroup>, std::string> walked(const Movement& mv, int c) 
   for (MoveGroup g : mv.groups) {
     if (g.lame || g.skip || g.initial || g.hop == HopKind::Grasshopper ||
         (g.hop == HopKind::Cannon && g.range < kRide))
-      return Unexpected{std::string("a janggi cannon's or diagonal line's move must be a leap, a "
-                                    "ride or a cannon's hop without limit")};
+      return Unexpected{
+          std::string("a janggi cannon's or diagonal line's move must be a leap, a "
+                      "ride or a cannon's hop without limit")};
     for (Leap& l : g.leaps) l = {c == kWhite ? l.dx : -l.dx, c == kWhite ? l.dy : -l.dy};
     out.push_back(std::move(g));
   }
@@ -261,8 +262,8 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
       return Unexpected{name + err};
   }
   t->diagonal_lines = b.region(def.diagonal_lines);
-  t->janggi = t->janggi || def.bikjang || def.pass[0] || def.pass[1] ||
-              def.pass_on_stalemate[0] || def.pass_on_stalemate[1];
+  t->janggi = t->janggi || def.bikjang || def.pass[0] || def.pass[1] || def.pass_on_stalemate[0] ||
+              def.pass_on_stalemate[1];
   for (int c = 0; c < 2; ++c) {
     t->zone[std::size_t(c)] = b.region(def.promotion_region[std::size_t(c)]);
     t->double_step[std::size_t(c)] =

@@ -115,7 +115,8 @@ Position play(const Position& p, Move m) {
   q.bikjang_before = bikjang(p);
   const auto c = static_cast<std::size_t>(us);
   switch (m.kind) {
-    case MoveKind::Pass: break;  // nothing moves; the castling rights stay
+    case MoveKind::Pass:
+      break;  // nothing moves; the castling rights stay
     case MoveKind::Drop:
     case MoveKind::DropPromoted: {
       --q.hand[c][static_cast<std::size_t>(m.type)];

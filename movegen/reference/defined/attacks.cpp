@@ -81,7 +81,8 @@ bool bikjang(const Position& p) {
 
 bool is_capture(const Position& p, Move m) {
   if (m.kind == MoveKind::EnPassant) return true;
-  if (m.kind == MoveKind::Castling || m.kind == MoveKind::Pass || m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted)
+  if (m.kind == MoveKind::Castling || m.kind == MoveKind::Pass || m.kind == MoveKind::Drop ||
+      m.kind == MoveKind::DropPromoted)
     return false;
   return !p.at(m.to).empty();
 }

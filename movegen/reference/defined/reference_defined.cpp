@@ -29,8 +29,8 @@ bool Position::operator==(const Position& o) const {
          castling_king == o.castling_king && castles[0][0].rook == o.castles[0][0].rook &&
          castles[0][1].rook == o.castles[0][1].rook && castles[1][0].rook == o.castles[1][0].rook &&
          castles[1][1].rook == o.castles[1][1].rook && ep == o.ep &&
-         checks_remaining == o.checks_remaining && halfmove == o.halfmove && fullmove == o.fullmove &&
-         passes == o.passes && bikjang_before == o.bikjang_before;
+         checks_remaining == o.checks_remaining && halfmove == o.halfmove &&
+         fullmove == o.fullmove && passes == o.passes && bikjang_before == o.bikjang_before;
 }
 
 std::uint64_t content_hash(const Position& p) {
