@@ -75,7 +75,12 @@ struct DefinedGame {
       if (s.letter && canon == s.stem + char(std::tolower(static_cast<unsigned char>(s.letter))))
         return m;
     }
-    return Unexpected{move_error(looks_like_move(t), t)};
+    GameError e = move_error(looks_like_move(t), t);
+    const auto& d = rules->def();
+    const std::size_t side = std::size_t(p.side);
+    if (!d.pass[side] && !d.pass_on_stalemate[side] && is_pass_text(t))
+      e.message += " (a pass: " + d.name + " has no passing for this side)";
+    return Unexpected{e};
   }
   void do_move(Position& p, Move m) const { defined::do_move(p, m); }
   void undo_move(Position& p, Move m) const { defined::undo_move(p, m); }
@@ -83,6 +88,8 @@ struct DefinedGame {
     defined::do_move(p, m);
     p.history.clear();
   }
+  // The key of the board and rights: like a FEN, it holds no passes or bikjang of the last
+  // plies (the CLI refuses --hash, --threads and work units where those decide the moves).
   std::uint64_t key(const Position& p) const { return p.key; }
   Expected<std::uint64_t, GameError> rebuilt_key(const Position& p) const {
     auto q = load(fen(p));
@@ -105,6 +112,12 @@ struct DefinedGame {
   Catalogue catalogue() const { return defined_catalogue(*rules); }
 
  private:
+  // A square written twice (e1e1, a10a10): Fairy-Stockfish's text of a pass.
+  static bool is_pass_text(std::string_view t) {
+    const std::size_t n = t.size();
+    return n >= 4 && n % 2 == 0 && t.substr(0, n / 2) == t.substr(n / 2) &&
+           std::isalpha(static_cast<unsigned char>(t[0]));
+  }
   // Text shaped like a move (squares, a drop) that is not legal here, as against no move at all.
   static bool looks_like_move(std::string_view t) {
     return t.size() >= 4 && t.size() <= 8 && std::all_of(t.begin(), t.end(), [](char c) {

@@ -74,6 +74,8 @@ defined::Position<BB> fast_position(const defined::Tables<BB>& t, const ref_defi
   p.checks_as_given = r.checks_as_given;
   p.halfmove = r.halfmove;
   p.fullmove = r.fullmove;
+  p.passes = r.passes;
+  p.bikjang_before = r.bikjang_before;
   p.key = p.compute_key();
   return p;
 }
@@ -105,6 +107,8 @@ ref_defined::Position reference_position(const ref_defined::Rules& rules,
   r.checks_as_given = p.checks_as_given;
   r.halfmove = p.halfmove;
   r.fullmove = p.fullmove;
+  r.passes = p.passes;
+  r.bikjang_before = p.bikjang_before;
   return r;
 }
 

@@ -159,6 +159,11 @@ int perft_command(int argc, char** argv) {
   req.alt_notation = alt_notation(*req.variant, kxr, gc);
   if ((threads > 1 || hash_mb > 0) && req.impl != Impl::Fast)
     throw CliError("--threads and --hash are for --impl fast");
+  // Their positions are keyed without the last plies (passes, bikjang), which decide the moves.
+  if ((threads > 1 || hash_mb > 0) && depends_on_last_plies(*req.variant))
+    throw CliError(std::string(req.variant->name) +
+                   ": --threads and --hash are not supported (the moves depend on the last "
+                   "plies: passes, bikjang)");
   req.threads = threads;
   req.hash_mb = std::size_t(hash_mb);
   print_result(req, start, run_perft(req), json);

@@ -71,6 +71,13 @@ int split_command(int argc, char** argv) {
   if (at < 1 || at >= depth)
     throw CliError(fmt::format("--at: {} is not between 1 and depth-1 ({})", at, depth - 1));
   const Variant& v = variant_or_throw(variant);
+  // A unit is a FEN, which holds no history: where the last plies decide the moves (two passes
+  // or bikjang twice end the game), a unit would be counted as a fresh game.
+  if (depends_on_last_plies(v))
+    throw CliError(
+        fmt::format("split: variant {}: its moves depend on the last plies (passes, "
+                    "bikjang), which a unit's FEN does not hold; not supported",
+                    v.name));
   const SplitOutcome o = split(v, start_fen(v, start), moves, depth, at);
   if (auto w = units::write_units(out, o.file); !w) throw CliError(w.error().what());
   const units::UnitHeader& h = o.file.header;

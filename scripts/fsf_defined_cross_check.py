@@ -111,15 +111,22 @@ class Check:
         perft call a ply: the FEN after the chosen move and our moves there."""
         node = self.perft.node(self.a.variant, 1, fen=start, divide=True)
         plies = self.rng.randint(0, self.a.plies)
+        # The last move is given to both from the FEN before it: a FEN holds no history, and
+        # two passes or bikjang on two plies in a row end the game (janggi).
+        parent, last = None, []
         for ply in range(plies + 1):
             fen, ours = node["fen"], {m: 1 for m in node["divide"]}
-            theirs = {m: 1 for m in self.engine.legal_moves(fen)}
-            if ours != theirs and not self.explained(fen, [], 1, ours, theirs):
+            theirs = {m: 1 for m in self.engine.legal_moves(parent or fen, last)}
+            if ours != theirs and not self.explained(parent or fen, last, 1, ours, theirs):
                 self.report(fen, 1, ours, theirs)
                 return fen, False
+            if not ours and parent:  # the game has ended: sample the position before
+                return parent, True
             if not ours or ply == plies:
                 break
+            parent, last = fen, []
             move = self.rng.choice(sorted(ours))
+            last = [move]
             node = self.perft.node(self.a.variant, 1, fen=fen, moves=[move], divide=True)
             theirs_fen = self.engine.fen(fen, [move])
             if no_clocks(theirs_fen) != no_clocks(node["fen"]) and self.fen_notes < 5:

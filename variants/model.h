@@ -125,6 +125,16 @@ struct VariantDef {
   // soldierPromotionRank, 0-based and relative to the side: a `soldier` on a rank below it
   // steps forward only (xiangqi's soldier before the river).
   int soldier_promotion_rank = 0;
+  // diagonalLines: squares joined by diagonal lines (janggi's palace diagonals); from one of
+  // them the wazir, a W-stepping royal piece, the soldier, the rook and the janggi cannon also
+  // move diagonally onto another (resolved.h says how).
+  Region diagonal_lines;
+  // pass{White,Black}: the side may pass (a move from its royal square to itself);
+  // passOnStalemate{White,Black}: only when it has no other legal move and is not in check.
+  std::array<bool, 2> pass{}, pass_on_stalemate{};
+  // bikjangRule: with the royal pieces facing on an open line, the side to move must end the
+  // facing or pass (it may pass even in check); facing after two plies in a row ends the game.
+  bool bikjang = false;
 
   // Immediate game ends (a position where the game has ended has no moves)
   std::array<std::string, 2> flag_piece;  // type name, "" for none

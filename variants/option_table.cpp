@@ -126,6 +126,12 @@ std::vector<OptionRow> build() {
   t.push_back({"immobilityIllegal", FIELD(parse_bool(v), immobility_illegal)});
   t.push_back({"flyingGeneral", FIELD(parse_bool(v), flying_general)});
   t.push_back({"soldierPromotionRank", FIELD(parse_rank(v), soldier_promotion_rank)});
+  t.push_back({"diagonalLines", [](VariantDef& d, std::string_view v) -> Err {
+                 return assign(parse_region(v, d.files, d.ranks), d.diagonal_lines);
+               }});
+  colours(t, "pass", COLOUR_FIELD(parse_bool(v), pass));
+  colours(t, "passOnStalemate", COLOUR_FIELD(parse_bool(v), pass_on_stalemate));
+  t.push_back({"bikjangRule", FIELD(parse_bool(v), bikjang)});
   t.push_back({"stalemateValue", FIELD(parse_game_value(v), stalemate_value)});
   t.push_back({"checkmateValue", FIELD(parse_game_value(v), checkmate_value)});
   t.push_back({"shogiPawnDropMateIllegal", FIELD(parse_bool(v), shogi_pawn_drop_mate_illegal)});
@@ -205,17 +211,9 @@ constexpr std::string_view kUnsupported[] = {"twoBoards",
                                              "wallOrMove",
                                              "seirawanGating",
                                              "cambodianMoves",
-                                             "diagonalLines",
-                                             "pass",
-                                             "passWhite",
-                                             "passBlack",
-                                             "passOnStalemate",
-                                             "passOnStalemateWhite",
-                                             "passOnStalemateBlack",
                                              "makpongRule",
                                              "flipEnclosedPieces",
                                              "shatarMateRule",
-                                             "bikjangRule",
                                              "dupleCheck",
                                              "flagPieceBlockedWin",
                                              "connectN",

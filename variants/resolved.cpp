@@ -18,6 +18,17 @@ int ResolvedVariant::type_by_letter(char lower) const {
 
 namespace {
 
+// Fairy-Stockfish gives the palace moves by type: the wazir (and a king of its kingType
+// WAZIR, here a royal piece whose Betza is W) as a fers, the soldier as a pawn's captures, the
+// rook as a bishop, the janggi cannon as a bishop-line cannon.
+std::string diagonal_betza(const std::string& name, bool royal, const std::string& betza) {
+  if (name == "wazir" || (royal && betza == "W")) return "F";
+  if (name == "soldier") return "fF";
+  if (name == "rook") return "B";
+  if (name == "janggiCannon") return "pB";
+  return "";
+}
+
 ResolvedPiece resolve_piece(const VariantDef& d, const PieceDef& pd) {
   ResolvedPiece p;
   p.name = pd.name;
@@ -54,6 +65,8 @@ ResolvedPiece resolve_piece(const VariantDef& d, const PieceDef& pd) {
         p.narrow_region[std::size_t(c)].bits |=
             Region::rank(d.files, c == 0 ? k : d.ranks - 1 - k).bits;
   }
+  p.janggi_cannon = pd.name == "janggiCannon";
+  if (!d.diagonal_lines.empty()) p.diagonal_betza = diagonal_betza(pd.name, p.royal, p.betza);
   return p;
 }
 

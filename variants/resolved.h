@@ -37,6 +37,12 @@ struct ResolvedPiece {
   // below the rank steps forward only); none where narrow_betza is "".
   std::string narrow_betza;
   std::array<Region, 2> narrow_region;
+  // diagonalLines: from a square of the lines, the moves the type adds whose destinations lie
+  // on the lines (Fairy-Stockfish's palace moves): F for the wazir and a royal piece that
+  // steps as W, fF for the soldier, B for the rook, pB for the janggi cannon; "" none.
+  std::string diagonal_betza;
+  // The janggi cannon: its hops never go over a janggi cannon nor capture one (either colour).
+  bool janggi_cannon = false;
 };
 
 struct ResolvedVariant {

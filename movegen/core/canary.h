@@ -72,6 +72,10 @@ enum class Canary {
   DefinedPinIgnored,          // a pinned piece may leave its pin line
   DefinedPinnedPawnsShifted,  // pinned built-in pawns move with the free ones, by shifts
   DefinedLameLegUnguarded,    // the leg squares of lame leaps onto the king are not guarded
+  DefinedJanggiCannonScreen,  // a janggi cannon hops over another janggi cannon
+  DefinedPalaceOffLines,      // palace diagonal moves land off the diagonal lines too
+  DefinedBikjangIgnored,      // in bikjang a move may leave the royal pieces facing
+  DefinedPassInCheck,         // a pass is allowed in check (without bikjang)
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -137,6 +141,10 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pin_ignored",
     "defined_pinned_pawns_shifted",
     "defined_lame_leg_unguarded",
+    "defined_janggi_cannon_screen",
+    "defined_palace_off_lines",
+    "defined_bikjang_ignored",
+    "defined_pass_in_check",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

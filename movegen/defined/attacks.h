@@ -3,6 +3,7 @@
 // or shrinks), lame leaps by their path masks; lame and `j` riders square by square.
 #pragma once
 #include "core/canary.h"
+#include "defined/janggi.h"
 #include "defined/position.h"
 
 namespace vchess::defined {
@@ -151,7 +152,7 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
       if (piece_targets(t, by, k, from, occ | target, target).capture) return true;
     }
   }
-  return false;
+  return t.janggi && janggi_attacked(p, s, by, occ, mine);
 }
 
 template <class BB>

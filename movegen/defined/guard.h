@@ -72,7 +72,7 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   const int us = p.side, them = 1 - us;
   const auto& d = t.def;
   const int royals = p.royal_count(us);
-  const bool others = !d.checking || d.flying_general;
+  const bool others = !d.checking || d.flying_general || t.janggi;
   if (royals == 0 && !others) return;
   if (royals != 1 || others || t.make_only[std::size_t(them)]) {
     g.mode = Mode::Make;

@@ -117,7 +117,9 @@ void do_move(Position<BB>& p, Move m) {
   const int us = p.side, them = 1 - us;
   Maker<BB> mk(p);
   int cap_sq = m.kind == Kind::EnPassant ? ep_victim(p, m.to) : m.to;
-  if (m.kind == Kind::Castling || m.kind == Kind::Drop || m.kind == Kind::DropPromoted) cap_sq = -1;
+  if (m.kind == Kind::Castling || m.kind == Kind::Drop || m.kind == Kind::DropPromoted ||
+      m.kind == Kind::Pass)
+    cap_sq = -1;
   Undo<BB> u{p.key,
              p.ep,
              p.castle_rook,
@@ -131,13 +133,19 @@ void do_move(Position<BB>& p, Move m) {
              0,
              0,
              std::int16_t(cap_sq),
-             -1};
+             -1,
+             p.passes,
+             p.bikjang_before};
   if (cap_sq >= 0) u.cap_code = p.code[std::size_t(cap_sq)], u.cap_tag = p.tag[std::size_t(cap_sq)];
   p.key ^= p.ep_key();
   p.ep = BB{};
   ++p.halfmove;
   if (us == kBlack) ++p.fullmove;
+  p.bikjang_before = bikjang(p);
+  p.passes = m.kind == Kind::Pass ? std::uint8_t(std::min(p.passes + 1, 2)) : 0;
   switch (m.kind) {
+    case Kind::Pass:
+      break;  // nothing moves; the castling rights stay
     case Kind::Drop:
     case Kind::DropPromoted: {
       mk.hand_add(us, m.type, -1);
@@ -183,7 +191,8 @@ void do_move(Position<BB>& p, Move m) {
       }
     }
   }
-  if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted) mk.castling_rights(m);
+  if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted && m.kind != Kind::Pass)
+    mk.castling_rights(m);
   p.key ^= p.ep_key();
   if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {
     p.key ^= t.z_checks[std::size_t(us)][std::size_t(p.checks[std::size_t(us)] & 31)];
@@ -204,6 +213,8 @@ void undo_move(Position<BB>& p, Move m) {
   const int us = p.side;
   if (us == kBlack) --p.fullmove;
   switch (m.kind) {
+    case Kind::Pass:
+      break;
     case Kind::Drop:
     case Kind::DropPromoted:
       p.remove(m.to);
@@ -229,6 +240,8 @@ void undo_move(Position<BB>& p, Move m) {
   p.castle_king = u.king;
   p.checks = u.checks;
   p.halfmove = u.halfmove;
+  p.passes = u.passes;
+  p.bikjang_before = u.bikjang_before;
 }
 
 }  // namespace vchess::defined

@@ -76,6 +76,7 @@ class Gen {
   Gen(Position<BB>& p, Sink& s)
       : p_(p), t_(*p.t), d_(p.t->def), s_(s), us_(p.side), them_(1 - p.side) {
     make_guard(p, g_);
+    bikjang_ = bikjang(p);
     own_ = p.colour[std::size_t(us_)];
     enemy_ = p.colour[std::size_t(them_)];
     occ_ = p.occ;
@@ -94,6 +95,7 @@ class Gen {
     if (p_.ep) en_passant();
     if (d_.castling && p_.castle_king[std::size_t(us_)] >= 0) castling();
     if (d_.piece_drops) drops();
+    if (d_.pass[std::size_t(us_)] || d_.pass_on_stalemate[std::size_t(us_)]) pass();
   }
 
  private:
@@ -103,6 +105,7 @@ class Gen {
   Sink& s_;
   int us_, them_;
   Guard<BB> g_;
+  bool bikjang_ = false;
   BB own_, enemy_, occ_;
 
   // Played and undone: does the move leave the mover safe, and keep the options' rules?
@@ -110,6 +113,8 @@ class Gen {
     const bool drop = m.kind == Kind::Drop || m.kind == Kind::DropPromoted;
     do_move(p_, m);
     bool ok = !royal_exposed(p_, us_);
+    // bikjang: the move must end the facing (a pass is tested in pass()).
+    if (ok && bikjang_ && !canary(Canary::DefinedBikjangIgnored)) ok = !royals_facing(p_, us_);
     if (ok && t_.royal >= 0) {
       const bool drop_rule = drop && (!d_.drop_checks || (d_.shogi_pawn_drop_mate_illegal &&
                                                           t_.info[std::size_t(m.type)].shogi_pawn));
@@ -175,6 +180,7 @@ class Gen {
   void piece_moves(int from) {
     const int type = type_of(p_.code[std::size_t(from)]);
     Targets<BB> tg = piece_targets(t_, us_, type, from, occ_, enemy_);
+    if (t_.janggi) janggi_targets(p_, us_, type, from, occ_, enemy_, tg.quiet, tg.capture);
     if (t_.info[std::size_t(type)].builtin_pawn) tg.quiet |= pawn_steps(from);
     if (g_.mode == Mode::Pins) {
       if (from == g_.king) {
@@ -227,6 +233,7 @@ class Gen {
   void drops();
   BB drop_squares(int type) const;
   void drop_type(int type, int placed, Kind kind, BB squares);
+  void pass();
 };
 
 }  // namespace vchess::defined

@@ -155,6 +155,20 @@ void Gen<BB, Sink>::drop_type(int type, int placed, Kind kind, BB squares) {
   }
 }
 
+// A pass, from the royal piece's square (else the side's first piece), generated last: with
+// passOnStalemate only when no other move was legal (and not in check); in bikjang always.
+template <class BB, class Sink>
+void Gen<BB, Sink>::pass() {
+  const BB royals = t_.royal >= 0 ? p_.pieces(us_, t_.royal) : BB{};
+  if (!own_) return;
+  const int at = royals ? lsb(royals) : lsb(own_);
+  const Move m{std::uint8_t(at), std::uint8_t(at), Kind::Pass, -1};
+  if (d_.pass_on_stalemate[std::size_t(us_)] && !royal_attacked(p_, us_) &&
+      s_.quiet + s_.capture > 0)
+    return;
+  if (bikjang_ || canary(Canary::DefinedPassInCheck) || made_ok(m)) s_.add(m, false);
+}
+
 template <class BB, class Sink>
 void Gen<BB, Sink>::drops() {
   const std::size_t c = std::size_t(us_);

@@ -87,6 +87,8 @@ template <class BB>
 bool game_ended(Position<BB>& p) {
   const auto& d = p.t->def;
   if (extinct(p) || flag_end(p)) return true;
+  // Two passes in a row, or bikjang on two plies in a row, end the game.
+  if (p.passes >= 2 || (p.bikjang_before && bikjang(p))) return true;
   return d.check_counting && p.checks[std::size_t(1 - p.side)] == 0;
 }
 
@@ -109,7 +111,8 @@ std::uint64_t count_legal(Position<BB>& p) {
 template <class BB>
 bool is_capture(const Position<BB>& p, Move m) {
   if (m.kind == Kind::EnPassant) return true;
-  if (m.kind == Kind::Castling || m.kind == Kind::Drop || m.kind == Kind::DropPromoted)
+  if (m.kind == Kind::Castling || m.kind == Kind::Drop || m.kind == Kind::DropPromoted ||
+      m.kind == Kind::Pass)
     return false;
   return p.code[m.to] != 0;
 }

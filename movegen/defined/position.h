@@ -18,6 +18,7 @@ enum class Kind : std::uint8_t {
   EnPassant,
   Drop,          // `type` from the hand
   DropPromoted,  // `type` from the hand, placed promoted
+  Pass,          // from = to: the royal piece's square (else the side's first piece)
 };
 
 struct Move {
@@ -46,6 +47,8 @@ struct Undo {
   std::uint8_t from_code, from_tag, to_code, to_tag, cap_code, cap_tag;
   std::int16_t cap_sq;
   std::int8_t to_hand;  // the type a capture put in hand, -1 none
+  std::uint8_t passes;
+  bool bikjang_before;
 };
 
 template <class BB>
@@ -63,6 +66,10 @@ struct Position {
   std::array<std::int8_t, 2> checks{};
   bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
+  // The game's last plies (no FEN holds them, nor `key`): the passes made in a
+  // row (up to 2: two end the game) and whether the position before the last move was bikjang.
+  std::uint8_t passes = 0;
+  bool bikjang_before = false;
   std::uint64_t key = 0;
   std::vector<Undo<BB>> history;
 
@@ -70,7 +77,8 @@ struct Position {
   int royal_count(int c) const { return t->royal < 0 ? 0 : popcount(pieces(c, t->royal)); }
   bool operator==(const Position& o) const {
     return code == o.code && tag == o.tag && hand == o.hand && side == o.side &&
-           castle_rook == o.castle_rook && ep == o.ep && checks == o.checks && key == o.key;
+           castle_rook == o.castle_rook && ep == o.ep && checks == o.checks && key == o.key &&
+           passes == o.passes && bikjang_before == o.bikjang_before;
   }
 
   void put(int s, std::uint8_t c, std::uint8_t g) {

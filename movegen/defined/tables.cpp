@@ -175,6 +175,48 @@ class Builder {
   }
 };
 
+// The groups janggi.h walks, in colour c's view: riders and cannon hops of any range, plain
+// leaps; refused: anything else (`n`, `j`, `i`, a grasshopper, a limited hop).
+Expected<std::vector<MoveGroup>, std::string> walked(const Movement& mv, int c) {
+  std::vector<MoveGroup> out;
+  for (MoveGroup g : mv.groups) {
+    if (g.lame || g.skip || g.initial || g.hop == HopKind::Grasshopper ||
+        (g.hop == HopKind::Cannon && g.range < kRide))
+      return Unexpected{
+          std::string("a janggi cannon's or diagonal line's move must be a leap, a "
+                      "ride or a cannon's hop without limit")};
+    for (Leap& l : g.leaps) l = {c == kWhite ? l.dx : -l.dx, c == kWhite ? l.dy : -l.dy};
+    out.push_back(std::move(g));
+  }
+  return out;
+}
+
+// The janggi cannon's moves and every type's diagonal ones, walked by janggi.h.
+template <class BB>
+std::string janggi_moves(Tables<BB>& t, const variants::ResolvedVariant& model, int i,
+                         const Movement& own) {
+  const auto& pd = model.pieces[std::size_t(i)];
+  auto diag = compile_betza(pd.diagonal_betza);
+  if (!diag) return diag.error();
+  for (int c = 0; c < 2; ++c) {
+    TypeMoves<BB>& m = t.moves[std::size_t(c)][std::size_t(i)];
+    auto d = walked(*diag, c);
+    if (!d) return d.error();
+    m.diagonal = std::move(*d);
+    if (pd.janggi_cannon) {
+      auto j = walked(own, c);
+      if (!j) return j.error();
+      m.janggi = std::move(*j);
+    }
+    if (!m.janggi.empty() || !m.diagonal.empty()) {
+      if (c == 0) t.janggi_types.push_back(i);
+      t.janggi = true;
+    }
+  }
+  if (pd.janggi_cannon) t.janggi_cannons.push_back(i);
+  return {};
+}
+
 }  // namespace
 
 // Defined in tables_options.cpp: type flags, regions, empty-board sets, attack index, keys.
@@ -210,11 +252,18 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
       const BB to = b.region(pd.region[c]);
       const BB near = pd.narrow_betza.empty() ? BB{} : b.region(pd.narrow_region[c]);
       const BB board = b.region(Region::all(def.files, def.ranks));
-      std::string err = b.compile(int(i), int(c), *mv, board & ~near, to);
+      // A janggi cannon's tables stay empty: janggi.h walks its moves.
+      std::string err =
+          b.compile(int(i), int(c), pd.janggi_cannon ? Movement{} : *mv, board & ~near, to);
       if (err.empty() && near) err = b.compile(int(i), int(c), *narrow, near, to);
       if (!err.empty()) return Unexpected{name + err};
     }
+    if (const std::string err = janggi_moves(*t, model, int(i), *mv); !err.empty())
+      return Unexpected{name + err};
   }
+  t->diagonal_lines = b.region(def.diagonal_lines);
+  t->janggi = t->janggi || def.bikjang || def.pass[0] || def.pass[1] || def.pass_on_stalemate[0] ||
+              def.pass_on_stalemate[1];
   for (int c = 0; c < 2; ++c) {
     t->zone[std::size_t(c)] = b.region(def.promotion_region[std::size_t(c)]);
     t->double_step[std::size_t(c)] =

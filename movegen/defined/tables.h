@@ -60,6 +60,9 @@ struct TypeMoves {
   std::vector<BB> init_only;     // quiet squares only `i` moves reach on the empty board
   BB can_leave{};                // squares with a quiet move (or a hop line) out
   BB region{};                   // where it may move, capture or be dropped (mobility region)
+  // Walked by janggi.h (colour's view): the janggi cannon's own moves (its tables stay empty),
+  // and a type's diagonal moves from a square of the diagonal lines.
+  std::vector<MoveGroup> janggi, diagonal;
   bool has_lame_capture = false, has_walk_capture = false, has_initial = false;
 };
 
@@ -102,6 +105,11 @@ struct Tables {
   // captures this does not cover (lame or `j` riders).
   std::array<std::vector<BB>, 2> lame_guard;
   std::array<bool, 2> make_only{};
+  // The janggi rules (a janggi cannon, diagonal lines, bikjang, passing): every move is made
+  // and tested. janggi_types: the types janggi.h walks; diagonal_lines: the lines' squares.
+  bool janggi = false;
+  std::vector<int> janggi_types, janggi_cannons;
+  BB diagonal_lines{};
 
   std::array<BB, 2> zone{}, double_step{}, triple_step{}, ep_region{}, drop_region{}, flag_region{},
       initial{}, first_rank{};

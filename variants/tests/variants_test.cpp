@@ -129,7 +129,31 @@ TEST(Refused, UnsupportedKeyByName) {
   const DefError e = refused("[x:chess]\nblastOnCapture = true\n");
   EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
   EXPECT_EQ(e.token, "blastOnCapture");
-  EXPECT_EQ(refused("[x:chess]\ndiagonalLines = d1 f1\n").kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(refused("[x:chess]\nconnectN = 3\n").kind, DefError::Kind::Unsupported);
+}
+
+TEST(Options, JanggiLinesPassAndBikjang) {
+  const auto s = read(
+      "[x:chess]\ndiagonalLines = d1 f1 e2\npassBlack = true\npassOnStalemate = true\n"
+      "bikjangRule = true\nwazir = a\nsoldier = s\njanggiCannon = c\n");
+  const VariantDef& d = load(s, "x");
+  EXPECT_TRUE(d.diagonal_lines.has(4, 1) && !d.diagonal_lines.has(4, 0));
+  EXPECT_FALSE(d.pass[0]);
+  EXPECT_TRUE(d.pass[1]);
+  EXPECT_TRUE(d.pass_on_stalemate[0] && d.pass_on_stalemate[1]);
+  EXPECT_TRUE(d.bikjang);
+  // The resolved model: each type's moves along the lines, by type (the king here is K).
+  const auto m = resolve(d);
+  const auto diag = [&](const char* name) {
+    return m->pieces[std::size_t(m->type_by_name(name))].diagonal_betza;
+  };
+  EXPECT_EQ(diag("wazir"), "F");
+  EXPECT_EQ(diag("soldier"), "fF");
+  EXPECT_EQ(diag("rook"), "B");
+  EXPECT_EQ(diag("janggiCannon"), "pB");
+  EXPECT_EQ(diag("king"), "");
+  EXPECT_EQ(diag("knight"), "");
+  EXPECT_TRUE(m->pieces[std::size_t(m->type_by_name("janggiCannon"))].janggi_cannon);
 }
 
 TEST(Options, MobilityRegionsAndSoldierRank) {

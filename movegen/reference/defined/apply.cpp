@@ -111,8 +111,12 @@ Position play(const Position& p, Move m) {
   q.ep.reset();
   ++q.halfmove;
   if (us == kBlack) ++q.fullmove;
+  q.passes = m.kind == MoveKind::Pass ? static_cast<std::uint8_t>(std::min(p.passes + 1, 2)) : 0;
+  q.bikjang_before = bikjang(p);
   const auto c = static_cast<std::size_t>(us);
   switch (m.kind) {
+    case MoveKind::Pass:
+      break;  // nothing moves; the castling rights stay
     case MoveKind::Drop:
     case MoveKind::DropPromoted: {
       --q.hand[c][static_cast<std::size_t>(m.type)];
@@ -154,7 +158,8 @@ Position play(const Position& p, Move m) {
       }
     }
   }
-  if (m.kind != MoveKind::Drop && m.kind != MoveKind::DropPromoted) update_castling(q, m);
+  if (m.kind != MoveKind::Drop && m.kind != MoveKind::DropPromoted && m.kind != MoveKind::Pass)
+    update_castling(q, m);
   if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0) --q.checks_remaining[c];
   q.side = them;
   return q;

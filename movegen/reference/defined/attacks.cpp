@@ -30,10 +30,9 @@ bool attacked(const Position& p, int s, int by) {
       };
       // A piece never captures out of its mobility region.
       if (!r.allowed(c.type, by, target)) continue;
-      destinations(r.moves_at(c.type, by, Square{file, rank}), Square{file, rank}, by == kWhite,
-                   initial, at, [&](Square to, bool capture) {
-                     if (capture && to.file == target.file && to.rank == target.rank) hit = true;
-                   });
+      moves_of(p, c.type, by, Square{file, rank}, initial, at, [&](Square to, bool capture) {
+        if (capture && to.file == target.file && to.rank == target.rank) hit = true;
+      });
       if (hit) return true;
     }
   return false;
@@ -53,7 +52,7 @@ bool royal_attacked(const Position& p, int color) {
 }
 
 // flyingGeneral: a royal piece of `color` sees an enemy royal piece along its file or rank.
-static bool generals_face(const Position& p, int color) {
+bool generals_face(const Position& p, int color) {
   const Rules& r = *p.rules;
   constexpr std::array<std::array<int, 2>, 4> kLines{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
   for (int rank = 0; rank < r.ranks(); ++rank)
@@ -76,9 +75,14 @@ bool royal_exposed(const Position& p, int color) {
   return p.rules->def().flying_general && p.rules->royal() >= 0 && generals_face(p, color);
 }
 
+bool bikjang(const Position& p) {
+  return p.rules->def().bikjang && p.rules->royal() >= 0 && generals_face(p, p.side);
+}
+
 bool is_capture(const Position& p, Move m) {
   if (m.kind == MoveKind::EnPassant) return true;
-  if (m.kind == MoveKind::Castling || m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted)
+  if (m.kind == MoveKind::Castling || m.kind == MoveKind::Pass || m.kind == MoveKind::Drop ||
+      m.kind == MoveKind::DropPromoted)
     return false;
   return !p.at(m.to).empty();
 }

@@ -29,10 +29,46 @@ bool attacked(const Position& p, int s, int by);
 bool royal_attacked(const Position& p, int color);  // false when `color` has no royal piece
 // royal_attacked, and with flyingGeneral two royal pieces facing each other on an open line.
 bool royal_exposed(const Position& p, int color);
+// A royal piece of `color` and one of the enemy's face each other on an open file or rank.
+bool generals_face(const Position& p, int color);
+// bikjangRule and the royal pieces facing (the side to move must end it or pass).
+bool bikjang(const Position& p);
 bool is_capture(const Position& p, Move m);
 // The destinations of the piece on `from` by its Betza moves: out(to, capture).
 template <class Out>
 void piece_destinations(const Position& p, int from, Out&& out);
+
+// A janggi cannon's move from `from` to `to` along a line: void when a janggi cannon of either
+// colour stands between (its screen) or on `to`.
+inline bool janggi_cannon_void(const Position& p, Square from, Square to) {
+  const int dx = (to.file > from.file) - (to.file < from.file);
+  const int dy = (to.rank > from.rank) - (to.rank < from.rank);
+  const auto cannon = [&](int f, int k) {
+    const Cell& c = p.at(square_index(f, k));
+    return !c.empty() && p.rules->type(c.type).janggi_cannon;
+  };
+  for (int f = from.file + dx, k = from.rank + dy; f != to.file || k != to.rank; f += dx, k += dy)
+    if (cannon(f, k)) return true;
+  return cannon(to.file, to.rank);
+}
+
+// Every move of a piece of type t, colour c, on `from`, with the board as `at` shows it: its
+// Betza moves, and from a square of the diagonal lines its diagonal moves onto the lines.
+// out(to, capture), a destination possibly twice; mobility regions are the caller's.
+template <class At, class Out>
+void moves_of(const Position& p, int t, int c, Square from, bool initial, const At& at, Out&& out) {
+  const Rules& r = *p.rules;
+  const PieceType& type = r.type(t);
+  const auto emit = [&](Square to, bool capture) {
+    if (!type.janggi_cannon || !janggi_cannon_void(p, from, to)) out(to, capture);
+  };
+  destinations(r.moves_at(t, c, from), from, c == kWhite, initial, at, emit);
+  const auto& lines = r.def().diagonal_lines;
+  if (type.diagonal_betza.empty() || !lines.has(from.file, from.rank)) return;
+  destinations(type.diagonal, from, c == kWhite, false, at, [&](Square to, bool capture) {
+    if (lines.has(to.file, to.rank)) emit(to, capture);
+  });
+}
 
 // Move generation (movegen.cpp) and play (apply.cpp).
 std::vector<Move> pseudo_moves(const Position& p);
@@ -48,9 +84,8 @@ void piece_destinations(const Position& p, int from, Out&& out) {
   const bool initial = r.def().double_step &&
                        r.def().double_step_region[static_cast<std::size_t>(c.color)].has(sq.file, sq.rank);
   std::bitset<kSquares> seen;
-  destinations(
-      r.moves_at(c.type, c.color, sq), sq, c.color == kWhite, initial,
-      [&](Square s) { return occupant(p, c.color, s); },
+  moves_of(
+      p, c.type, c.color, sq, initial, [&](Square s) { return occupant(p, c.color, s); },
       [&](Square to, bool capture) {
         if (!r.allowed(c.type, c.color, to)) return;  // its mobility region
         // A destination two atoms reach (e.g. "KW") is still one move.

@@ -42,7 +42,20 @@ bool drop_mates_with_pawn(const Position& q, const Position& p, Move m) {
   return royal_attacked(q, q.side) && legal_unended(q).empty();
 }
 
+bool legal(const Position& p, Move m);
+
+// A pass: with passOnStalemate only when no other move is legal (and not in check); in
+// bikjang always, even in check; else when it leaves the mover's royal piece safe.
+bool pass_legal(const Position& p, Move m) {
+  if (p.rules->def().pass_on_stalemate[static_cast<std::size_t>(p.side)] && !in_check(p))
+    for (const Move& o : pseudo_moves(p))
+      if (o.kind != MoveKind::Pass && legal(p, o)) return false;
+  if (bikjang(p)) return true;
+  return !royal_exposed(play(p, m), p.side);
+}
+
 bool legal(const Position& p, Move m) {
+  if (m.kind == MoveKind::Pass) return pass_legal(p, m);
   const Rules& r = *p.rules;
   const auto& d = r.def();
   const int us = p.side, them = 1 - us;
@@ -53,6 +66,7 @@ bool legal(const Position& p, Move m) {
   if (m.kind == MoveKind::Castling && !castling_safe(p, m)) return false;
   const Position q = play(p, m);
   if (royal_exposed(q, us)) return false;
+  if (bikjang(p) && generals_face(q, us)) return false;  // bikjang: end the facing (or pass)
   const bool checks = (!d.checking || (drop && !d.drop_checks)) || d.shogi_pawn_drop_mate_illegal;
   if (!checks || r.royal() < 0) return true;
   const bool gives_check = royal_attacked(q, them);
@@ -157,6 +171,8 @@ bool flag_end(const Position& p) {
 
 bool game_ended(const Position& p) {
   if (extinct(p) || flag_end(p)) return true;
+  // Two passes in a row, or bikjang on two plies in a row, end the game.
+  if (p.passes >= 2 || (p.bikjang_before && bikjang(p))) return true;
   return p.rules->def().check_counting && p.checks_remaining[static_cast<std::size_t>(1 - p.side)] == 0;
 }
 

@@ -123,6 +123,17 @@ struct Gen {
     }
   }
 
+  // A pass: from the royal piece's square to itself, or without one from the side's first
+  // square (Fairy-Stockfish's), none without pieces.
+  void pass() {
+    int at = -1;
+    for (int s = 0; s < kSquares && at < 0; ++s)
+      if (!p.at(s).empty() && p.at(s).color == us && p.at(s).type == r.royal()) at = s;
+    for (int s = 0; s < kSquares && at < 0; ++s)
+      if (!p.at(s).empty() && p.at(s).color == us) at = s;
+    if (at >= 0) push(at, at, MoveKind::Pass);
+  }
+
   int on_file(int file, int type) const {
     int n = 0;
     for (int rank = 0; rank < r.ranks(); ++rank) {
@@ -149,6 +160,8 @@ std::vector<Move> pseudo_moves(const Position& p) {
     }
   if (g.r.def().castling) g.castling();
   if (g.r.def().piece_drops) g.drops();
+  const auto c = static_cast<std::size_t>(p.side);
+  if (g.r.def().pass[c] || g.r.def().pass_on_stalemate[c]) g.pass();
   return out;
 }
 

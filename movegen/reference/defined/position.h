@@ -30,6 +30,7 @@ enum class MoveKind : std::uint8_t {
   EnPassant,
   Drop,          // `type` from the hand to `to`
   DropPromoted,  // `type` from the hand, put on the board promoted (dropPromoted)
+  Pass,          // from = to: the royal piece's square (else the side's first piece)
 };
 
 struct Move {
@@ -54,6 +55,10 @@ struct Position {
   std::array<int, 2> checks_remaining{0, 0};          // checkCounting only
   bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
+  // What the game's last plies decide and a FEN does not hold: the passes made in a row (up
+  // to 2: two end the game), and whether the position before the last move was bikjang.
+  std::uint8_t passes = 0;
+  bool bikjang_before = false;
 
   const Cell& at(int s) const { return board[static_cast<std::size_t>(s)]; }
   Cell& at(int s) { return board[static_cast<std::size_t>(s)]; }

@@ -29,7 +29,8 @@ bool Position::operator==(const Position& o) const {
          castling_king == o.castling_king && castles[0][0].rook == o.castles[0][0].rook &&
          castles[0][1].rook == o.castles[0][1].rook && castles[1][0].rook == o.castles[1][0].rook &&
          castles[1][1].rook == o.castles[1][1].rook && ep == o.ep &&
-         checks_remaining == o.checks_remaining && halfmove == o.halfmove && fullmove == o.fullmove;
+         checks_remaining == o.checks_remaining && halfmove == o.halfmove &&
+         fullmove == o.fullmove && passes == o.passes && bikjang_before == o.bikjang_before;
 }
 
 std::uint64_t content_hash(const Position& p) {
@@ -55,6 +56,7 @@ std::uint64_t content_hash(const Position& p) {
     if (p.ep.test(static_cast<std::size_t>(s))) mix(0x10000u + static_cast<std::uint64_t>(s));
   mix(static_cast<std::uint64_t>(p.checks_remaining[0]) << 8 |
       static_cast<std::uint64_t>(p.checks_remaining[1]));
+  mix(0x20000u + static_cast<std::uint64_t>(p.passes) * 2 + p.bikjang_before);
   return h;
 }
 

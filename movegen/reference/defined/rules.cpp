@@ -32,20 +32,26 @@ bool sets_equal(const PieceSet& a, const PieceSet& b) {
 
 // Are White's and Black's options images of each other (mirrored top-bottom, or with `turn`
 // turned by half a turn)?
-bool colour_symmetric(const VariantDef& d, bool turn) {
+bool colour_symmetric(const VariantDef& d, bool turn, bool promotes) {
   const auto mirror_pair = [&](const std::array<Region, 2>& r) {
     // Regions are compared on the board: the default ones also hold squares off it.
     return mirrored(r[0], d.files, d.ranks, turn) ==
            mirrored(mirrored(r[1], d.files, d.ranks), d.files, d.ranks);
   };
-  return mirror_pair(d.promotion_region) && mirror_pair(d.double_step_region) &&
+  // The promotion zone matters only where a piece promotes (xiangqi's 10 ranks keep the
+  // default zones of ranks 8 and 1, which are no images of each other).
+  return (!promotes || mirror_pair(d.promotion_region)) && mirror_pair(d.double_step_region) &&
          mirror_pair(d.triple_step_region) && mirror_pair(d.en_passant_region) &&
          mirror_pair(d.drop_region) && mirror_pair(d.flag_region) &&
          sets_equal(d.promotion_pawn_types[0], d.promotion_pawn_types[1]) &&
          sets_equal(d.promotion_piece_types[0], d.promotion_piece_types[1]) &&
          sets_equal(d.en_passant_types[0], d.en_passant_types[1]) &&
          sets_equal(d.castling_rook_pieces[0], d.castling_rook_pieces[1]) &&
-         d.castling_king_piece[0] == d.castling_king_piece[1] && d.flag_piece[0] == d.flag_piece[1];
+         d.castling_king_piece[0] == d.castling_king_piece[1] &&
+         d.flag_piece[0] == d.flag_piece[1] &&
+         mirrored(d.diagonal_lines, d.files, d.ranks, turn) ==
+             mirrored(mirrored(d.diagonal_lines, d.files, d.ranks), d.files, d.ranks) &&
+         d.pass[0] == d.pass[1] && d.pass_on_stalemate[0] == d.pass_on_stalemate[1];
 }
 
 // ... and each type's mobility region?
@@ -89,7 +95,6 @@ void refuse_unsupported(const VariantDef& d) {
                 what + " is not supported by the generic reference");
   };
   if (d.extinction_pseudo_royal) refuse("extinctionPseudoRoyal");
-  if (d.piece("janggiCannon")) refuse("janggiCannon (its hops over cannons are special)");
 }
 
 }  // namespace
@@ -102,10 +107,11 @@ Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
   refuse_unsupported(def);
   if (def.pieces.size() > 60) throw Error(def.origin.file + ": too many piece types");
   for (const auto& rp : model_->pieces) {
-    PieceType t{rp, {}, {}};
+    PieceType t{rp, {}, {}, {}};
     try {
       t.moves = parse_betza(rp.betza);
       if (!rp.narrow_betza.empty()) t.narrow = parse_betza(rp.narrow_betza);
+      if (!rp.diagonal_betza.empty()) t.diagonal = parse_betza(rp.diagonal_betza);
     } catch (const std::exception& e) {
       throw Error(rp.origin.file + ":" + std::to_string(rp.origin.line) + ": piece " +
                   std::string(1, rp.letter) + ": " + e.what());
@@ -118,13 +124,18 @@ Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
   const bool chiral = std::any_of(types_.begin(), types_.end(), [](const PieceType& t) {
     return !left_right_symmetric(t.moves);
   });
+  const bool promotes = std::any_of(types_.begin(), types_.end(), [](const PieceType& t) {
+    return t.builtin_pawn || t.promoted >= 0 || t.promotion_pawn[0] || t.promotion_pawn[1];
+  });
   if (!chiral)
-    symmetry_ = colour_symmetric(def, false) && regions_symmetric(*model_, false) ? Symmetry::Mirror
-                                                                                  : Symmetry::None;
-  else
-    symmetry_ = colour_symmetric(def, true) && regions_symmetric(*model_, true) && !def.castling
-                    ? Symmetry::HalfTurn
+    symmetry_ = colour_symmetric(def, false, promotes) && regions_symmetric(*model_, false)
+                    ? Symmetry::Mirror
                     : Symmetry::None;
+  else
+    symmetry_ =
+        colour_symmetric(def, true, promotes) && regions_symmetric(*model_, true) && !def.castling
+            ? Symmetry::HalfTurn
+            : Symmetry::None;
   mobile_.resize(types_.size());
   for (std::size_t t = 0; t < types_.size(); ++t)
     for (int c = 0; c < 2; ++c)

@@ -28,6 +28,7 @@ inline int rank_of(int s) { return s / kStride; }
 struct PieceType : vchess::variants::ResolvedPiece {
   Betza moves;
   Betza narrow;  // narrow_betza read, where there is one
+  Betza diagonal;  // diagonal_betza read, where there is one
 };
 
 class Rules {
