@@ -83,6 +83,7 @@ std::vector<OptionRow> build() {
   t.push_back({"piecePromotionOnCapture", FIELD(parse_bool(v), piece_promotion_on_capture)});
   t.push_back({"mandatoryPawnPromotion", FIELD(parse_bool(v), mandatory_pawn_promotion)});
   t.push_back({"mandatoryPiecePromotion", FIELD(parse_bool(v), mandatory_piece_promotion)});
+  t.push_back({"pieceDemotion", FIELD(parse_bool(v), piece_demotion)});
   t.push_back({"doubleStep", FIELD(parse_bool(v), double_step)});
   for (const char* k : {"doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite",
                         "tripleStepRegionBlack"}) {
@@ -126,6 +127,9 @@ std::vector<OptionRow> build() {
   t.push_back({"immobilityIllegal", FIELD(parse_bool(v), immobility_illegal)});
   t.push_back({"flyingGeneral", FIELD(parse_bool(v), flying_general)});
   t.push_back({"soldierPromotionRank", FIELD(parse_rank(v), soldier_promotion_rank)});
+  t.push_back({"makpongRule", FIELD(parse_bool(v), makpong_rule)});
+  t.push_back({"gating", FIELD(parse_bool(v), gating)});
+  t.push_back({"cambodianMoves", FIELD(parse_bool(v), cambodian_moves)});
   t.push_back({"stalemateValue", FIELD(parse_game_value(v), stalemate_value)});
   t.push_back({"checkmateValue", FIELD(parse_game_value(v), checkmate_value)});
   t.push_back({"shogiPawnDropMateIllegal", FIELD(parse_bool(v), shogi_pawn_drop_mate_illegal)});
@@ -147,27 +151,14 @@ std::vector<OptionRow> build() {
   return t;
 }
 
-constexpr std::string_view kNoEffect[] = {"variantTemplate",
-                                          "pieceToCharTable",
-                                          "pocketSize",
-                                          "pieceValueMg",
-                                          "pieceValueEg",
-                                          "nMoveRule",
-                                          "nFoldRule",
-                                          "nFoldValue",
-                                          "nFoldValueAbsolute",
-                                          "perpetualCheckIllegal",
-                                          "moveRepetitionIllegal",
-                                          "chasingRule",
-                                          "stalematePieceCount",
-                                          "materialCounting",
-                                          "adjudicateFullBoard",
-                                          "countingRule",
-                                          "nMoveRuleTypes",
-                                          "nMoveRuleTypesWhite",
-                                          "nMoveRuleTypesBlack",
-                                          "nnueAlias",
-                                          "endgameEval"};
+constexpr std::string_view kNoEffect[] = {
+    "variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
+    "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal",
+    "moveRepetitionIllegal", "chasingRule", "stalematePieceCount", "materialCounting",
+    "adjudicateFullBoard", "countingRule", "nMoveRuleTypes", "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack", "nnueAlias",
+    // which mates win: the result, not the move tree
+    "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
 constexpr std::string_view kUnsupported[] = {"twoBoards",
@@ -182,7 +173,6 @@ constexpr std::string_view kUnsupported[] = {"twoBoards",
                                              "dropOnTop",
                                              "sittuyinPromotion",
                                              "promotionLimit",
-                                             "pieceDemotion",
                                              "blastOnCapture",
                                              "blastImmuneTypes",
                                              "mutuallyImmuneTypes",
@@ -197,14 +187,12 @@ constexpr std::string_view kUnsupported[] = {"twoBoards",
                                              "enclosingDropStart",
                                              "sittuyinRookDrop",
                                              "dropOppositeColoredBishop",
-                                             "gating",
                                              "wallingRule",
                                              "wallingRegionWhite",
                                              "wallingRegionBlack",
                                              "wallingRegion",
                                              "wallOrMove",
                                              "seirawanGating",
-                                             "cambodianMoves",
                                              "diagonalLines",
                                              "pass",
                                              "passWhite",
@@ -212,9 +200,7 @@ constexpr std::string_view kUnsupported[] = {"twoBoards",
                                              "passOnStalemate",
                                              "passOnStalemateWhite",
                                              "passOnStalemateBlack",
-                                             "makpongRule",
                                              "flipEnclosedPieces",
-                                             "shatarMateRule",
                                              "bikjangRule",
                                              "dupleCheck",
                                              "flagPieceBlockedWin",

@@ -72,6 +72,8 @@ enum class Canary {
   DefinedPinIgnored,          // a pinned piece may leave its pin line
   DefinedPinnedPawnsShifted,  // pinned built-in pawns move with the free ones, by shifts
   DefinedLameLegUnguarded,    // the leg squares of lame leaps onto the king are not guarded
+  DefinedMakpongKingFlees,    // makpongRule: a king in check may step away (pins mode)
+  DefinedDemotionMissing,     // pieceDemotion: a promoted piece's demotions are never generated
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -137,6 +139,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pin_ignored",
     "defined_pinned_pawns_shifted",
     "defined_lame_leg_unguarded",
+    "defined_makpong_king_flees",
+    "defined_demotion_missing",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };
