@@ -68,8 +68,10 @@ defined::Position<BB> fast_position(const defined::Tables<BB>& t, const ref_defi
           std::int16_t(dense(rules, r.castles[std::size_t(c)][std::size_t(side)].rook));
     p.checks[std::size_t(c)] = std::int8_t(r.checks_remaining[std::size_t(c)]);
   }
-  for (int s = 0; s < t.n; ++s)
+  for (int s = 0; s < t.n; ++s) {
     if (r.ep.test(std::size_t(sparse(rules, s)))) p.ep |= t.sq(s);
+    if (r.gates.test(std::size_t(sparse(rules, s)))) p.gates |= t.sq(s);
+  }
   p.side = r.side;
   p.checks_as_given = r.checks_as_given;
   p.halfmove = r.halfmove;
@@ -103,6 +105,7 @@ ref_defined::Position reference_position(const ref_defined::Rules& rules,
     r.checks_remaining[std::size_t(c)] = p.checks[std::size_t(c)];
   }
   for (BB b = p.ep; b;) r.ep.set(std::size_t(sparse(rules, pop_lsb(b))));
+  for (BB b = p.gates; b;) r.gates.set(std::size_t(sparse(rules, pop_lsb(b))));
   r.side = p.side;
   r.checks_as_given = p.checks_as_given;
   r.halfmove = p.halfmove;

@@ -22,15 +22,19 @@ namespace vchess::harness {
 // shatranj, courier; drops: crazyhouse, capahouse and the shogi family; large boards; riders and
 // hoppers: nightrider, grasshopper, shako's cannon; an asymmetric army: horde; game ends: 3check,
 // antichess, king of the hill, racing kings, dobutsu), the harness's own (below), then a drop
-// region (dragon), then janggi (palace diagonals, its cannon, passes, bikjang) and janggicasual
-// (the same without bikjang). Append only: a fuzz corpus picks variants by index into this list.
+// region (dragon), janggi (palace diagonals, its cannon, passes, bikjang) and janggicasual (the
+// same without bikjang), the south-east Asian rules (makpong's king in check, cambodian's and
+// karouk's first leaps), turning pieces over (kyotoshogi, micro), a mobility region of an en
+// passant type (pawnback) and a bare-king draw (shatar). Append only: a fuzz corpus picks
+// variants by index into this list.
 inline const std::vector<std::string_view>& defined_harness_names() {
   static const std::vector<std::string_view> names = {
       "def:chess", "fischerandom",   "makruk",    "shatranj",      "crazyhouse",   "def:shogi",
       "minishogi", "janus",          "shako",     "capahouse",     "grasshopper",  "nightrider",
       "horde",     "3check",         "antichess", "kingofthehill", "racingkings",  "torishogi",
       "courier",   "def:capablanca", "dobutsu",   "hoplame",       "hoplamehouse", "dragon",
-      "janggi",    "janggicasual"};
+      "janggi",    "janggicasual",   "makpong",   "cambodian",     "karouk",       "kyotoshogi",
+      "micro",     "pawnback",       "shatar"};
   return names;
 }
 

@@ -87,6 +87,9 @@ struct VariantDef {
   bool piece_promotion_on_capture = false;
   bool mandatory_pawn_promotion = true;
   bool mandatory_piece_promotion = false;
+  // pieceDemotion: a shogi-style promoted piece may (with mandatoryPiecePromotion must) turn
+  // back into what it promoted from, where a promotion could happen (text: '-').
+  bool piece_demotion = false;
   bool double_step = true;
   std::array<Region, 2> double_step_region;  // default rank 2 / rank 7
   std::array<Region, 2> triple_step_region;  // default none
@@ -135,6 +138,14 @@ struct VariantDef {
   // bikjangRule: with the royal pieces facing on an open line, the side to move must end the
   // facing or pass (it may pass even in check); facing after two plies in a row ends the game.
   bool bikjang = false;
+  // makpongRule: a royal piece in check may move only to take its one checker.
+  bool makpong_rule = false;
+  // gating with cambodianMoves (Ouk Chatrang): the castling field's file letters name the pieces
+  // on the castling rank that have not moved; while unmoved, a king not in check may leap like
+  // a knight to the rank ahead and a `fers` (the met) may jump two squares straight ahead, both
+  // onto empty squares. A rook moved onto the enemy king's file or rank takes its leap away.
+  bool gating = false;
+  bool cambodian_moves = false;
 
   // Immediate game ends (a position where the game has ended has no moves)
   std::array<std::string, 2> flag_piece;  // type name, "" for none

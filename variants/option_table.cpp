@@ -83,6 +83,7 @@ std::vector<OptionRow> build() {
   t.push_back({"piecePromotionOnCapture", FIELD(parse_bool(v), piece_promotion_on_capture)});
   t.push_back({"mandatoryPawnPromotion", FIELD(parse_bool(v), mandatory_pawn_promotion)});
   t.push_back({"mandatoryPiecePromotion", FIELD(parse_bool(v), mandatory_piece_promotion)});
+  t.push_back({"pieceDemotion", FIELD(parse_bool(v), piece_demotion)});
   t.push_back({"doubleStep", FIELD(parse_bool(v), double_step)});
   for (const char* k : {"doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite",
                         "tripleStepRegionBlack"}) {
@@ -132,6 +133,9 @@ std::vector<OptionRow> build() {
   colours(t, "pass", COLOUR_FIELD(parse_bool(v), pass));
   colours(t, "passOnStalemate", COLOUR_FIELD(parse_bool(v), pass_on_stalemate));
   t.push_back({"bikjangRule", FIELD(parse_bool(v), bikjang)});
+  t.push_back({"makpongRule", FIELD(parse_bool(v), makpong_rule)});
+  t.push_back({"gating", FIELD(parse_bool(v), gating)});
+  t.push_back({"cambodianMoves", FIELD(parse_bool(v), cambodian_moves)});
   t.push_back({"stalemateValue", FIELD(parse_game_value(v), stalemate_value)});
   t.push_back({"checkmateValue", FIELD(parse_game_value(v), checkmate_value)});
   t.push_back({"shogiPawnDropMateIllegal", FIELD(parse_bool(v), shogi_pawn_drop_mate_illegal)});
@@ -153,82 +157,40 @@ std::vector<OptionRow> build() {
   return t;
 }
 
-constexpr std::string_view kNoEffect[] = {"variantTemplate",
-                                          "pieceToCharTable",
-                                          "pocketSize",
-                                          "pieceValueMg",
-                                          "pieceValueEg",
-                                          "nMoveRule",
-                                          "nFoldRule",
-                                          "nFoldValue",
-                                          "nFoldValueAbsolute",
-                                          "perpetualCheckIllegal",
-                                          "moveRepetitionIllegal",
-                                          "chasingRule",
-                                          "stalematePieceCount",
-                                          "materialCounting",
-                                          "adjudicateFullBoard",
-                                          "countingRule",
-                                          "nMoveRuleTypes",
-                                          "nMoveRuleTypesWhite",
-                                          "nMoveRuleTypesBlack",
-                                          "nnueAlias",
-                                          "endgameEval"};
+constexpr std::string_view kNoEffect[] = {
+    "variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
+    "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal",
+    "moveRepetitionIllegal", "chasingRule", "stalematePieceCount", "materialCounting",
+    "adjudicateFullBoard", "countingRule", "nMoveRuleTypes", "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack", "nnueAlias",
+    // which mates win: the result, not the move tree
+    "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {"twoBoards",
-                                             "promotionRank",
-                                             "doubleStepRank",
-                                             "doubleStepRankMin",
-                                             "whiteFlag",
-                                             "blackFlag",
-                                             "castlingRookPiece",
-                                             "whiteDropRegion",
-                                             "blackDropRegion",
-                                             "dropOnTop",
-                                             "sittuyinPromotion",
-                                             "promotionLimit",
-                                             "pieceDemotion",
-                                             "blastOnCapture",
-                                             "blastImmuneTypes",
-                                             "mutuallyImmuneTypes",
-                                             "petrifyOnCaptureTypes",
-                                             "petrifyBlastPieces",
-                                             "castlingDroppedPiece",
-                                             "oppositeCastling",
-                                             "mustDrop",
-                                             "mustDropType",
-                                             "dropLoop",
-                                             "enclosingDrop",
-                                             "enclosingDropStart",
-                                             "sittuyinRookDrop",
-                                             "dropOppositeColoredBishop",
-                                             "gating",
-                                             "wallingRule",
-                                             "wallingRegionWhite",
-                                             "wallingRegionBlack",
-                                             "wallingRegion",
-                                             "wallOrMove",
-                                             "seirawanGating",
-                                             "cambodianMoves",
-                                             "makpongRule",
-                                             "flipEnclosedPieces",
-                                             "shatarMateRule",
-                                             "dupleCheck",
-                                             "flagPieceBlockedWin",
-                                             "connectN",
-                                             "connectPieceTypes",
-                                             "connectHorizontal",
-                                             "connectVertical",
-                                             "connectDiagonal",
-                                             "connectRegion1White",
-                                             "connectRegion2White",
-                                             "connectRegion1Black",
-                                             "connectRegion2Black",
-                                             "connectNxN",
-                                             "collinearN",
-                                             "connectValue",
-                                             "castlingWins"};
+constexpr std::string_view kUnsupported[] = {"twoBoards",           "promotionRank",
+                                             "doubleStepRank",      "doubleStepRankMin",
+                                             "whiteFlag",           "blackFlag",
+                                             "castlingRookPiece",   "whiteDropRegion",
+                                             "blackDropRegion",     "dropOnTop",
+                                             "sittuyinPromotion",   "promotionLimit",
+                                             "blastOnCapture",      "blastImmuneTypes",
+                                             "mutuallyImmuneTypes", "petrifyOnCaptureTypes",
+                                             "petrifyBlastPieces",  "castlingDroppedPiece",
+                                             "oppositeCastling",    "mustDrop",
+                                             "mustDropType",        "dropLoop",
+                                             "enclosingDrop",       "enclosingDropStart",
+                                             "sittuyinRookDrop",    "dropOppositeColoredBishop",
+                                             "wallingRule",         "wallingRegionWhite",
+                                             "wallingRegionBlack",  "wallingRegion",
+                                             "wallOrMove",          "seirawanGating",
+                                             "flipEnclosedPieces",  "dupleCheck",
+                                             "flagPieceBlockedWin", "connectN",
+                                             "connectPieceTypes",   "connectHorizontal",
+                                             "connectVertical",     "connectDiagonal",
+                                             "connectRegion1White", "connectRegion2White",
+                                             "connectRegion1Black", "connectRegion2Black",
+                                             "connectNxN",          "collinearN",
+                                             "connectValue",        "castlingWins"};
 
 }  // namespace
 

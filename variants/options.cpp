@@ -41,15 +41,14 @@ struct RegionRefusal {
   std::string piece, why;
 };
 
-// Regions of types whose moves the options add beyond their Betza (the built-in pawn's steps,
-// en passant, castling) are refused by name until the generators restrict those too.
+// Regions of types whose moves the options add beyond their Betza (the built-in pawn's steps and
+// en passant, castling) are refused by name until the generators restrict those too. Another
+// en passant type takes en passant by its Betza moves, which the region already restricts.
 std::optional<RegionRefusal> unsupported_regions(const VariantDef& d) {
   for (const MobilityRegion& m : d.mobility_regions) {
     const auto c = std::size_t(m.colour);
     const char* why = nullptr;
     if (m.piece == "pawn") why = "a mobility region of the built-in pawn is not supported";
-    if (d.en_passant_types[c].has(m.piece))
-      why = "a mobility region of an en passant type is not supported";
     if (d.castling &&
         (d.castling_king_piece[c] == m.piece || d.castling_rook_pieces[c].has(m.piece)))
       why = "a mobility region of a castling piece is not supported";
@@ -140,6 +139,12 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
   });
   // Likewise an inherited region of a type this section removed.
   std::erase_if(d.mobility_regions, [&](const MobilityRegion& m) { return !d.piece(m.piece); });
+  // Gates mean something here only for Ouk Chatrang's first leaps (Seirawan gating, the other
+  // use, is refused by its own key); castling rights and gates share the FEN field.
+  if (const IniEntry* e = values.count("gating") ? values.at("gating") : nullptr;
+      d.gating && (!d.cambodian_moves || d.castling))
+    return error(DefError::Kind::Unsupported, file, e ? e->line : section.line, "gating",
+                 "gating is supported only with cambodianMoves and without castling");
   if (auto err = unsupported_regions(d))
     return error(DefError::Kind::Unsupported, err->origin.file, err->origin.line, "mobilityRegion",
                  err->piece + ": " + err->why);

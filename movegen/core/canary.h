@@ -76,6 +76,8 @@ enum class Canary {
   DefinedPalaceOffLines,      // palace diagonal moves land off the diagonal lines too
   DefinedBikjangIgnored,      // in bikjang a move may leave the royal pieces facing
   DefinedPassInCheck,         // a pass is allowed in check (without bikjang)
+  DefinedMakpongKingFlees,    // makpongRule: a king in check may step away (pins mode)
+  DefinedDemotionMissing,     // pieceDemotion: a promoted piece's demotions are never generated
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -145,6 +147,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_palace_off_lines",
     "defined_bikjang_ignored",
     "defined_pass_in_check",
+    "defined_makpong_king_flees",
+    "defined_demotion_missing",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -111,6 +111,23 @@ std::pair<int, int> castle_squares(const Tables<BB>& t, Move m) {
   return {kto, kto + (king_side ? -1 : 1)};
 }
 
+// gating: the mover's and the captured piece's gates go; with cambodianMoves a rook arriving on
+// the line of the enemy king on its gate takes the king's leap away (its empty-board lines).
+template <class BB>
+void update_gates(Position<BB>& p, Move m, int type) {
+  const Tables<BB>& t = *p.t;
+  const BB before = p.gates;
+  p.gates &= ~(t.sq(m.from) | t.sq(m.to));
+  if (type == t.gate_rook && t.royal >= 0)
+    for (BB k = p.pieces(1 - p.side, t.royal) & p.gates; k;) {
+      const int s = pop_lsb(k);
+      if (t.file_of[std::size_t(s)] == t.file_of[m.to] ||
+          t.rank_of[std::size_t(s)] == t.rank_of[m.to])
+        p.gates &= ~t.sq(s);
+    }
+  for (BB b = before ^ p.gates; b;) p.key ^= t.z_gate[std::size_t(pop_lsb(b))];
+}
+
 template <class BB>
 void do_move(Position<BB>& p, Move m) {
   const Tables<BB>& t = *p.t;
@@ -122,6 +139,7 @@ void do_move(Position<BB>& p, Move m) {
     cap_sq = -1;
   Undo<BB> u{p.key,
              p.ep,
+             p.gates,
              p.castle_rook,
              p.castle_king,
              p.checks,
@@ -179,7 +197,9 @@ void do_move(Position<BB>& p, Move m) {
         p.halfmove = 0;
       } else if (m.kind == Kind::PiecePromotion) {
         mk.put(m.to, code_of(t.info[std::size_t(type)].promoted, us), std::uint8_t(2 + type));
-        p.halfmove = 0;
+        if (!t.def.piece_demotion) p.halfmove = 0;  // with demotion it can be taken back
+      } else if (m.kind == Kind::PieceDemotion) {
+        mk.put(m.to, code_of(u.from_tag - 2, us), 0);
       } else {
         mk.put(m.to, u.from_code, u.from_tag);
         if (m.kind == Kind::Normal) {
@@ -191,8 +211,10 @@ void do_move(Position<BB>& p, Move m) {
       }
     }
   }
-  if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted && m.kind != Kind::Pass)
+  if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted && m.kind != Kind::Pass) {
     mk.castling_rights(m);
+    if (p.gates) update_gates(p, m, type_of(u.from_code));
+  }
   p.key ^= p.ep_key();
   if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {
     p.key ^= t.z_checks[std::size_t(us)][std::size_t(p.checks[std::size_t(us)] & 31)];
@@ -236,6 +258,7 @@ void undo_move(Position<BB>& p, Move m) {
   }
   p.key = u.key;
   p.ep = u.ep;
+  p.gates = u.gates;
   p.castle_rook = u.rook;
   p.castle_king = u.king;
   p.checks = u.checks;

@@ -96,6 +96,7 @@ class Gen {
     if (d_.castling && p_.castle_king[std::size_t(us_)] >= 0) castling();
     if (d_.piece_drops) drops();
     if (d_.pass[std::size_t(us_)] || d_.pass_on_stalemate[std::size_t(us_)]) pass();
+    if (d_.cambodian_moves && (p_.gates & own_)) gate_moves();
   }
 
  private:
@@ -111,6 +112,7 @@ class Gen {
   // Played and undone: does the move leave the mover safe, and keep the options' rules?
   bool made_ok(Move m) {
     const bool drop = m.kind == Kind::Drop || m.kind == Kind::DropPromoted;
+    if (d_.makpong_rule && !drop && !makpong_allows(m.from, m.to)) return false;
     do_move(p_, m);
     bool ok = !royal_exposed(p_, us_);
     // bikjang: the move must end the facing (a pass is tested in pass()).
@@ -127,6 +129,15 @@ class Gen {
     }
     undo_move(p_, m);
     return ok;
+  }
+
+  // makpongRule: a royal piece in check may only take its one checker (whose removal leaves
+  // the royal square unattacked by the rest, the occupancy unchanged).
+  bool makpong_allows(int from, int to) const {
+    if (type_of(p_.code[std::size_t(from)]) != t_.royal || !attacked(p_, from, them_)) return true;
+    const BB target = t_.sq(to);
+    return (enemy_ & target) && attacked(p_, from, them_, occ_, target) &&
+           !attacked(p_, from, them_, occ_, enemy_ & ~target);
   }
 
   void emit(int from, BB b, Kind k, int type, bool cap) {
@@ -160,16 +171,21 @@ class Gen {
   // A piece's targets with the promotions they may or must make.
   void promote(int from, int type, BB b, bool cap) {
     const TypeInfo& ti = t_.info[std::size_t(type)];
-    if (!ti.promotion_pawn[std::size_t(us_)] && ti.promoted < 0 && !d_.immobility_illegal)
+    const bool demote = d_.piece_demotion && p_.tag[std::size_t(from)] >= 2;
+    if (!ti.promotion_pawn[std::size_t(us_)] && ti.promoted < 0 && !demote &&
+        !d_.immobility_illegal)
       return emit(from, b, Kind::Normal, -1, cap);
     const BB zone = t_.zone[std::size_t(us_)];
     BB plain = b;
     if (ti.promotion_pawn[std::size_t(us_)])
       plain = pawn_promotions(b, [&](BB in, int to) { emit(from, in, Kind::Promotion, to, cap); });
-    if (ti.promoted >= 0) {
+    if (ti.promoted >= 0 || demote) {
       const BB zone_moves = (zone & t_.sq(from)) ? b : b & zone;
-      if (!d_.piece_promotion_on_capture || cap)
-        emit(from, zone_moves, Kind::PiecePromotion, -1, cap);
+      if (!d_.piece_promotion_on_capture || cap) {
+        if (ti.promoted >= 0) emit(from, zone_moves, Kind::PiecePromotion, -1, cap);
+        if (demote && !canary(Canary::DefinedDemotionMissing))
+          emit(from, zone_moves, Kind::PieceDemotion, -1, cap);
+      }
       if (d_.mandatory_piece_promotion && !(d_.piece_promotion_on_capture && !cap))
         plain &= ~zone_moves;
     }
@@ -186,6 +202,10 @@ class Gen {
       if (from == g_.king) {
         tg.quiet = safe_for_royal(from, tg.quiet);
         tg.capture = safe_for_royal(from, tg.capture);
+        if (d_.makpong_rule && g_.checkers && !canary(Canary::DefinedMakpongKingFlees)) {
+          tg.quiet = BB{};  // a single checker: checkers is that piece; double check: none
+          tg.capture &= g_.checkers;
+        }
       } else {
         BB mask = g_.checkers ? g_.evasion : ~BB{};
         if ((g_.pinned & t_.sq(from)) && !canary(Canary::DefinedPinIgnored))
@@ -209,6 +229,7 @@ class Gen {
   }
 
   void royal_only() {
+    if (d_.makpong_rule) return;  // double check: the royal piece cannot take both
     const int type = t_.royal;
     Targets<BB> tg = piece_targets(t_, us_, type, g_.king, occ_, enemy_);
     promote(g_.king, type, safe_for_royal(g_.king, tg.quiet), false);
@@ -231,6 +252,7 @@ class Gen {
   bool path_clear(int a, int b, int other) const;
   bool castling_safe(int kfrom, int kto) const;
   void drops();
+  void gate_moves();
   BB drop_squares(int type) const;
   void drop_type(int type, int placed, Kind kind, BB squares);
   void pass();

@@ -182,4 +182,28 @@ void Gen<BB, Sink>::drops() {
   }
 }
 
+// cambodianMoves: from its gate a king not in check leaps as a knight to the rank ahead, a met
+// jumps two squares straight ahead, onto empty squares; rare, so each is made and tested.
+template <class BB, class Sink>
+void Gen<BB, Sink>::gate_moves() {
+  const int dy = us_ == kWhite ? 1 : -1;
+  const auto to_empty = [&](int from, int df, int dr) {
+    const int f = t_.file_of[std::size_t(from)] + df, r = t_.rank_of[std::size_t(from)] + dr;
+    if (!t_.on(f, r) || (occ_ & t_.sq(t_.square(f, r)))) return;
+    const Move m{std::uint8_t(from), std::uint8_t(t_.square(f, r)), Kind::Normal, -1};
+    if (made_ok(m)) s_.add(m, false);
+  };
+  if (t_.royal >= 0) {
+    const BB kings = p_.pieces(us_, t_.royal) & p_.gates;
+    if (kings && !royal_attacked(p_, us_))
+      for (BB b = kings; b;) {
+        const int from = pop_lsb(b);
+        to_empty(from, -2, dy);
+        to_empty(from, 2, dy);
+      }
+  }
+  if (t_.gate_jumper >= 0)
+    for (BB b = p_.pieces(us_, t_.gate_jumper) & p_.gates; b;) to_empty(pop_lsb(b), 0, 2 * dy);
+}
+
 }  // namespace vchess::defined

@@ -16,9 +16,10 @@ enum class Kind : std::uint8_t {
   PiecePromotion,  // shogi-style promotion
   Castling,        // `to` is the rook's square
   EnPassant,
-  Drop,          // `type` from the hand
-  DropPromoted,  // `type` from the hand, placed promoted
-  Pass,          // from = to: the royal piece's square (else the side's first piece)
+  Drop,           // `type` from the hand
+  DropPromoted,   // `type` from the hand, placed promoted
+  Pass,           // from = to: the royal piece's square (else the side's first piece)
+  PieceDemotion,  // a promoted piece turns back into what it promoted from
 };
 
 struct Move {
@@ -39,7 +40,7 @@ constexpr int colour_of(std::uint8_t code) { return (code - 1) & 1; }
 template <class BB>
 struct Undo {
   std::uint64_t key;
-  BB ep;
+  BB ep, gates;
   std::array<std::array<std::int16_t, 2>, 2> rook;
   std::array<std::int16_t, 2> king;
   std::array<std::int8_t, 2> checks;
@@ -63,6 +64,7 @@ struct Position {
   std::array<std::int16_t, 2> castle_king{-1, -1};
   std::array<std::array<std::int16_t, 2>, 2> castle_rook{{{-1, -1}, {-1, -1}}};
   BB ep{};
+  BB gates{};  // gating: unmoved pieces the FEN names (colour: the occupant's)
   std::array<std::int8_t, 2> checks{};
   bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
@@ -77,8 +79,8 @@ struct Position {
   int royal_count(int c) const { return t->royal < 0 ? 0 : popcount(pieces(c, t->royal)); }
   bool operator==(const Position& o) const {
     return code == o.code && tag == o.tag && hand == o.hand && side == o.side &&
-           castle_rook == o.castle_rook && ep == o.ep && checks == o.checks && key == o.key &&
-           passes == o.passes && bikjang_before == o.bikjang_before;
+           castle_rook == o.castle_rook && ep == o.ep && gates == o.gates && checks == o.checks &&
+           key == o.key && passes == o.passes && bikjang_before == o.bikjang_before;
   }
 
   void put(int s, std::uint8_t c, std::uint8_t g) {
@@ -119,6 +121,11 @@ struct Position {
     for (BB b = ep; b;) k ^= t->z_ep[std::size_t(pop_lsb(b))];
     return k;
   }
+  std::uint64_t gate_key() const {
+    std::uint64_t k = 0;
+    for (BB b = gates; b;) k ^= t->z_gate[std::size_t(pop_lsb(b))];
+    return k;
+  }
   // The key from scratch (what the incremental key must equal).
   std::uint64_t compute_key() const {
     std::uint64_t k = side ? t->z_side : 0;
@@ -128,7 +135,7 @@ struct Position {
       k ^= castle_key(c, 0) ^ castle_key(c, 1);
       k ^= t->z_checks[std::size_t(c)][std::size_t(checks[std::size_t(c)] & 31)];
     }
-    return k ^ ep_key();
+    return k ^ ep_key() ^ gate_key();
   }
 };
 

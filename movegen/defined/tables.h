@@ -124,7 +124,8 @@ struct Tables {
   BB board{};
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
-  bool ep_other_takers[2]{};  // en passant types other than the built-in pawn
+  int gate_jumper = -1, gate_rook = -1;  // cambodianMoves (variants/resolved.h)
+  bool ep_other_takers[2]{};             // en passant types other than the built-in pawn
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]
@@ -132,6 +133,7 @@ struct Tables {
   std::array<std::array<std::uint64_t, 512>, 2> z_castle{};  // [colour][side * 256 + rook sq]
   std::array<std::array<std::uint64_t, 32>, 2> z_checks{};
   std::uint64_t z_side = 0;
+  std::vector<std::uint64_t> z_gate;  // [sq]
 
   BB sq(int s) const { return bit[std::size_t(s)]; }
   int square(int f, int r) const { return r * files + f; }

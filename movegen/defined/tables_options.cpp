@@ -21,6 +21,8 @@ void type_info(Tables<BB>& t, const variants::ResolvedVariant& model) {
     for (int f = 0; f < t.files; ++f) t.first_rank[c] |= t.sq(t.square(f, rank));
   }
   t.drop_no_doubled = model.drop_no_doubled;
+  t.gate_jumper = model.gate_jumper;
+  t.gate_rook = model.gate_rook;
 }
 
 // Quiet moves of a type on the empty board; `initial` adds its `i` moves.
@@ -186,6 +188,8 @@ void keys(Tables<BB>& t) {
   for (auto& side : t.z_checks)
     for (auto& k : side) k = z.next();
   t.z_side = z.next();
+  t.z_gate.resize(std::size_t(t.n));
+  for (auto& k : t.z_gate) k = z.next();
 }
 
 }  // namespace

@@ -195,6 +195,31 @@ TEST(Refused, MobilityRegions) {
   EXPECT_EQ(refused("[x:chess]\nsoldierPromotionRank = 0\n").kind, DefError::Kind::BadValue);
 }
 
+TEST(Options, SouthEastAsianRulesAndDemotion) {
+  const auto s = read(
+      "[x:chess]\nmakpongRule = true\ncastling = false\ngating = true\ncambodianMoves = true\n"
+      "fers = m\npieceDemotion = true\nshatarMateRule = true\n");
+  const VariantDef& d = load(s, "x");
+  EXPECT_TRUE(d.makpong_rule && d.gating && d.cambodian_moves && d.piece_demotion);
+  const auto m = resolve(d);
+  EXPECT_EQ(m->gate_jumper, m->type_by_name("fers"));
+  EXPECT_EQ(m->gate_rook, m->type_by_name("rook"));
+  // A custom en passant type may have a region (pawnback): its Betza moves are restricted.
+  const auto pb = read(
+      "[y:chess]\ncustomPiece1 = p:fbmWfceFifmnD\nmobilityRegionWhiteCustomPiece1 = *2 *3\n"
+      "enPassantTypes = p\n");
+  EXPECT_EQ(load(pb, "y").mobility_regions.size(), 1u);
+}
+
+TEST(Refused, GatingWithoutCambodianMoves) {
+  const DefError e = refused("[x:chess]\ncastling = false\n\ngating = true\n");
+  EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(e.token, "gating");
+  EXPECT_EQ(e.where.line, 4);
+  // Castling rights and gates share the FEN field: gating with castling is refused too.
+  EXPECT_EQ(refused("[x:chess]\ngating = true\ncambodianMoves = true\n").token, "gating");
+}
+
 TEST(Refused, BadValuesOfEachType) {
   EXPECT_EQ(refused("[x:chess]\ncastling = yes\n").token, "yes");
   EXPECT_EQ(refused("[x:chess]\nmaxRank = 17\n").token, "17");

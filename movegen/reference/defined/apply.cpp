@@ -45,7 +45,9 @@ int en_passant_victim(const Position& p, int to) {
 // Squares a piece of type t (colour c) reaches from `from` on the empty board by quiet moves.
 std::bitset<kSquares> empty_board_moves(const Rules& r, int t, int c, int from, bool initial) {
   std::bitset<kSquares> out;
-  const auto at = [&](Square s) { return r.on_board(s.file, s.rank) ? Occupant::Empty : Occupant::Off; };
+  const auto at = [&](Square s) {
+    return r.on_board(s.file, s.rank) ? Occupant::Empty : Occupant::Off;
+  };
   const Square sq{file_of(from), rank_of(from)};
   destinations(r.moves_at(t, c, sq), sq, c == kWhite, initial, at, [&](Square s, bool) {
     if (r.allowed(t, c, s)) out.set(static_cast<std::size_t>(square_index(s.file, s.rank)));
@@ -64,7 +66,8 @@ void mark_en_passant(Position& q, const Position& p, Move m) {
     const int steps = (rank_of(m.to) - rank_of(m.from)) * (us == kWhite ? 1 : -1);
     if (file_of(m.to) != file_of(m.from) || steps < 2) return;
     bool other_takers = false;  // en passant types of theirs other than the pawn
-    for (const PieceType& t : r.types()) other_takers |= t.en_passant[static_cast<std::size_t>(them)] && !t.builtin_pawn;
+    for (const PieceType& t : r.types())
+      other_takers |= t.en_passant[static_cast<std::size_t>(them)] && !t.builtin_pawn;
     for (int k = 1; k < steps; ++k) {
       const int e = m.to - k * forward(us);
       bool taker = other_takers;
@@ -95,9 +98,25 @@ void update_castling(Position& q, Move m) {
     auto& rights = q.castles[static_cast<std::size_t>(c)];
     const int king = q.castling_king[static_cast<std::size_t>(c)];
     for (auto& right : rights)
-      if (right.rook >= 0 && (king == m.from || king == m.to || right.rook == m.from || right.rook == m.to))
+      if (right.rook >= 0 &&
+          (king == m.from || king == m.to || right.rook == m.from || right.rook == m.to))
         right.rook = -1;
     if (rights[0].rook < 0 && rights[1].rook < 0) q.castling_king[static_cast<std::size_t>(c)] = -1;
+  }
+}
+
+// gating: a piece that moves or is taken loses its gate; with cambodianMoves a rook that arrives
+// on the file or rank of the enemy king standing on its gate takes the king's leap away.
+void update_gates(Position& q, const Position& p, Move m) {
+  const Rules& r = *p.rules;
+  q.gates.reset(m.from);
+  q.gates.reset(m.to);
+  if (!r.def().cambodian_moves || p.at(m.from).type != r.model().gate_rook) return;
+  for (int s = 0; s < kSquares; ++s) {
+    const Cell& c = q.at(s);
+    if (q.gates.test(static_cast<std::size_t>(s)) && !c.empty() && c.color != p.side &&
+        c.type == r.royal() && (file_of(s) == file_of(m.to) || rank_of(s) == rank_of(m.to)))
+      q.gates.reset(static_cast<std::size_t>(s));
   }
 }
 
@@ -129,7 +148,8 @@ Position play(const Position& p, Move m) {
     }
     case MoveKind::Castling: {
       const int rank = rank_of(m.from);
-      const int kto = square_index(m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank);
+      const int kto =
+          square_index(m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank);
       const int rto = kto + (m.to > m.from ? -1 : 1);
       const Cell king = p.at(m.from), rook = p.at(m.to);
       q.at(m.from) = Cell{};
@@ -148,19 +168,25 @@ Position play(const Position& p, Move m) {
         placed = Cell{m.type, static_cast<std::int8_t>(us), -1, d.captures_to_hand};
         q.halfmove = 0;
       } else if (m.kind == MoveKind::PiecePromotion) {
-        placed = Cell{static_cast<std::int8_t>(r.type(mover.type).promoted), static_cast<std::int8_t>(us), mover.type, true};
-        q.halfmove = 0;
+        placed = Cell{static_cast<std::int8_t>(r.type(mover.type).promoted),
+                      static_cast<std::int8_t>(us), mover.type, true};
+        if (!d.piece_demotion) q.halfmove = 0;  // with demotion it can be taken back
+      } else if (m.kind == MoveKind::PieceDemotion) {
+        placed = Cell{mover.unpromoted, static_cast<std::int8_t>(us), -1, false};
       } else if (m.kind == MoveKind::Normal) {
         // A pawn-type move that cannot be taken back resets the fifty-move clock.
-        if (r.type(mover.type).pawn_type && !empty_board_moves(r, mover.type, us, m.to, false).test(m.from))
+        if (r.type(mover.type).pawn_type &&
+            !empty_board_moves(r, mover.type, us, m.to, false).test(m.from))
           q.halfmove = 0;
         mark_en_passant(q, p, m);
       }
     }
   }
-  if (m.kind != MoveKind::Drop && m.kind != MoveKind::DropPromoted && m.kind != MoveKind::Pass)
-    update_castling(q, m);
-  if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0) --q.checks_remaining[c];
+  const bool dropped = m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted;
+  if (!dropped && m.kind != MoveKind::Pass) update_castling(q, m);
+  if (d.gating && !dropped && m.kind != MoveKind::Pass) update_gates(q, p, m);
+  if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0)
+    --q.checks_remaining[c];
   q.side = them;
   return q;
 }
@@ -171,19 +197,27 @@ std::string move_text(const Position& p, Move m) {
   const Rules& r = *p.rules;
   const auto upper = [&](int t) { return static_cast<char>(std::toupper(r.type(t).letter)); };
   switch (m.kind) {
-    case MoveKind::Drop: return std::string(1, upper(m.type)) + "@" + square_text(m.to);
-    case MoveKind::DropPromoted: return std::string("+") + upper(m.type) + "@" + square_text(m.to);
+    case MoveKind::Drop:
+      return std::string(1, upper(m.type)) + "@" + square_text(m.to);
+    case MoveKind::DropPromoted:
+      return std::string("+") + upper(m.type) + "@" + square_text(m.to);
     case MoveKind::Castling: {
       if (r.def().chess960) return square_text(m.from) + square_text(m.to);
       const auto& d = r.def();
-      const int kto = square_index(m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank_of(m.from));
+      const int kto = square_index(
+          m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank_of(m.from));
       bool ambiguous = false;  // the king could also step there: king-takes-rook text instead
       piece_destinations(p, m.from, [&](int to, bool) { ambiguous |= to == kto; });
       return square_text(m.from) + square_text(ambiguous ? m.to : kto);
     }
-    case MoveKind::Promotion: return square_text(m.from) + square_text(m.to) + r.type(m.type).letter;
-    case MoveKind::PiecePromotion: return square_text(m.from) + square_text(m.to) + "+";
-    default: return square_text(m.from) + square_text(m.to);
+    case MoveKind::Promotion:
+      return square_text(m.from) + square_text(m.to) + r.type(m.type).letter;
+    case MoveKind::PiecePromotion:
+      return square_text(m.from) + square_text(m.to) + "+";
+    case MoveKind::PieceDemotion:
+      return square_text(m.from) + square_text(m.to) + "-";
+    default:
+      return square_text(m.from) + square_text(m.to);
   }
 }
 

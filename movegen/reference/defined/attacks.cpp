@@ -13,27 +13,45 @@ Occupant occupant(const Position& p, int color, Square s) {
   return c.color == color ? Occupant::Own : Occupant::Enemy;
 }
 
-bool attacked(const Position& p, int s, int by) {
+// Could the piece on `from` capture on s (whatever stands on s counts as an enemy piece)?
+static bool piece_attacks(const Position& p, int from, int s) {
   const Rules& r = *p.rules;
+  const Cell& c = p.at(from);
+  const int by = c.color, file = file_of(from), rank = rank_of(from);
   const Square target{file_of(s), rank_of(s)};
+  const bool initial = r.def().double_step &&
+                       r.def().double_step_region[static_cast<std::size_t>(by)].has(file, rank);
+  const auto at = [&](Square q) {
+    return q.file == target.file && q.rank == target.rank ? Occupant::Enemy : occupant(p, by, q);
+  };
+  // A piece never captures out of its mobility region.
+  if (!r.allowed(c.type, by, target)) return false;
+  bool hit = false;
+  moves_of(p, c.type, by, Square{file, rank}, initial, at, [&](Square to, bool capture) {
+    if (capture && to.file == target.file && to.rank == target.rank) hit = true;
+  });
+  return hit;
+}
+
+std::vector<int> attackers(const Position& p, int s, int by) {
+  const Rules& r = *p.rules;
+  std::vector<int> out;
   for (int rank = 0; rank < r.ranks(); ++rank)
     for (int file = 0; file < r.files(); ++file) {
-      const Cell& c = p.at(square_index(file, rank));
-      if (c.empty() || c.color != by) continue;
-      bool hit = false;
-      const bool initial = r.def().double_step &&
-                           r.def().double_step_region[static_cast<std::size_t>(by)].has(file, rank);
-      // The target counts as an enemy piece whatever stands there: could `by` capture on it?
-      const auto at = [&](Square q) {
-        return q.file == target.file && q.rank == target.rank ? Occupant::Enemy
-                                                              : occupant(p, by, q);
-      };
-      // A piece never captures out of its mobility region.
-      if (!r.allowed(c.type, by, target)) continue;
-      moves_of(p, c.type, by, Square{file, rank}, initial, at, [&](Square to, bool capture) {
-        if (capture && to.file == target.file && to.rank == target.rank) hit = true;
-      });
-      if (hit) return true;
+      const int from = square_index(file, rank);
+      const Cell& c = p.at(from);
+      if (!c.empty() && c.color == by && piece_attacks(p, from, s)) out.push_back(from);
+    }
+  return out;
+}
+
+bool attacked(const Position& p, int s, int by) {
+  const Rules& r = *p.rules;
+  for (int rank = 0; rank < r.ranks(); ++rank)
+    for (int file = 0; file < r.files(); ++file) {
+      const int from = square_index(file, rank);
+      const Cell& c = p.at(from);
+      if (!c.empty() && c.color == by && piece_attacks(p, from, s)) return true;
     }
   return false;
 }
@@ -89,8 +107,8 @@ bool is_capture(const Position& p, Move m) {
 
 bool plain_en_passant(const Rules& r, int side) {
   constexpr std::array<std::string_view, 10> kPlain = {
-      "pawn", "knight", "bishop", "rook", "queen", "king", "immobile", "commoner", "archbishop",
-      "chancellor"};
+      "pawn", "knight",   "bishop",   "rook",       "queen",
+      "king", "immobile", "commoner", "archbishop", "chancellor"};
   for (const PieceType& t : r.types()) {
     bool known = false;
     for (auto n : kPlain) known = known || n == t.name;
@@ -111,7 +129,8 @@ bool en_passant_plausible(const Position& p, int s) {
   const int f = file_of(s), k = rank_of(s), dy = us == kWhite ? 1 : -1;
   const bool attacker = is_pawn(f - 1, k - dy, us) || is_pawn(f + 1, k - dy, us);
   const bool pushed = is_pawn(f, k - dy, them) || is_pawn(f, k - 2 * dy, them);
-  const bool clear = p.at(s).empty() && (!r.on_board(f, k + dy) || p.at(square_index(f, k + dy)).empty());
+  const bool clear =
+      p.at(s).empty() && (!r.on_board(f, k + dy) || p.at(square_index(f, k + dy)).empty());
   return attacker && pushed && clear;
 }
 

@@ -69,6 +69,12 @@ void read_castling(Position& p, std::string_view fen, std::string_view field) {
       throw Error("bad FEN '" + printable(fen) + "': bad castling right '" +
                   printable({&token, 1}) + "'");
     }
+    // gating: a file letter names an unmoved piece of that colour on the castling rank.
+    if (r.def().gating) {
+      const Cell& c = p.at(rsq);
+      if (!c.empty() && c.color == color) p.gates.set(static_cast<std::size_t>(rsq));
+      continue;
+    }
     if (!r.def().castling) continue;  // as Fairy-Stockfish: rights of a variant without castling
     auto& king = p.castling_king[static_cast<std::size_t>(color)];
     if (king < 0) king = static_cast<std::int16_t>(find_castling_king(p, color, rsq));
@@ -84,12 +90,13 @@ void read_en_passant(Position& p, std::string_view fen, std::string_view field) 
   for (std::size_t i = 0; i < field.size();) {
     std::size_t j = i + 1;
     while (j < field.size() && ref_common::is_digit(field[j])) ++j;
-    const auto sq = ref_common::parse_square(field.substr(i, j - i),
-                                             std::string_view("abcdefghijklmnop").substr(
-                                                 0, static_cast<std::size_t>(r.files())),
-                                             r.ranks());
-    if (!sq) throw Error("bad FEN '" + printable(fen) + "': bad en passant square '" +
-                         printable(field.substr(i, j - i)) + "'");
+    const auto sq = ref_common::parse_square(
+        field.substr(i, j - i),
+        std::string_view("abcdefghijklmnop").substr(0, static_cast<std::size_t>(r.files())),
+        r.ranks());
+    if (!sq)
+      throw Error("bad FEN '" + printable(fen) + "': bad en passant square '" +
+                  printable(field.substr(i, j - i)) + "'");
     i = j;
     const int s = square_index(sq->x, sq->y);
     if (!r.def().en_passant_region[static_cast<std::size_t>(p.side)].has(sq->x, sq->y)) continue;
@@ -111,6 +118,16 @@ std::string castling_text(const Position& p) {
       out += c960 ? static_cast<char>(base + file_of(rook))
                   : static_cast<char>(side == 0 ? base + ('K' - 'A') : base + ('Q' - 'A'));
     }
+    // Gates after the colour's rights, by file (the rank is the castling rank).
+    for (int f = 0; f < r.files(); ++f)
+      for (int k = 0; k < r.ranks(); ++k) {
+        const int s = square_index(f, k);
+        if (p.gates.test(static_cast<std::size_t>(s)) && !p.at(s).empty() &&
+            p.at(s).color == color) {
+          out += static_cast<char>(base + f);
+          break;
+        }
+      }
   }
   return out.empty() ? "-" : out;
 }

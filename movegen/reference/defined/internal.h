@@ -26,6 +26,7 @@ std::string castling_text(const Position& p);
 Occupant occupant(const Position& p, int color, Square s);  // as seen by a piece of `color`
 // Does a piece of colour `by` attack square s (could capture a piece standing there)?
 bool attacked(const Position& p, int s, int by);
+std::vector<int> attackers(const Position& p, int s, int by);  // their squares
 bool royal_attacked(const Position& p, int color);  // false when `color` has no royal piece
 // royal_attacked, and with flyingGeneral two royal pieces facing each other on an open line.
 bool royal_exposed(const Position& p, int color);
@@ -81,8 +82,9 @@ void piece_destinations(const Position& p, int from, Out&& out) {
   const Square sq{file_of(from), rank_of(from)};
   // `i` moves: from the double-step region, as in Fairy-Stockfish (a FEN does not say whether a
   // piece has moved); doubleStep = false leaves no such region.
-  const bool initial = r.def().double_step &&
-                       r.def().double_step_region[static_cast<std::size_t>(c.color)].has(sq.file, sq.rank);
+  const bool initial =
+      r.def().double_step &&
+      r.def().double_step_region[static_cast<std::size_t>(c.color)].has(sq.file, sq.rank);
   std::bitset<kSquares> seen;
   moves_of(
       p, c.type, c.color, sq, initial, [&](Square s) { return occupant(p, c.color, s); },

@@ -13,9 +13,12 @@ namespace {
 
 int placed_type(const Position& p, Move m) {
   switch (m.kind) {
-    case MoveKind::Drop: return m.type;
-    case MoveKind::DropPromoted: return p.rules->type(m.type).promoted;
-    default: return p.at(m.from).type;
+    case MoveKind::Drop:
+      return m.type;
+    case MoveKind::DropPromoted:
+      return p.rules->type(m.type).promoted;
+    default:
+      return p.at(m.from).type;
   }
 }
 
@@ -26,7 +29,8 @@ bool castling_safe(const Position& p, Move m) {
   if (p.at(m.from).type != r.royal()) return true;
   if (royal_attacked(p, p.side)) return false;
   const int rank = rank_of(m.from);
-  const int kto = square_index(m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank);
+  const int kto =
+      square_index(m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank);
   const int step = kto > m.from ? 1 : -1;
   for (int s = m.from; s != kto;) {
     s += step;
@@ -54,6 +58,15 @@ bool pass_legal(const Position& p, Move m) {
   return !royal_exposed(play(p, m), p.side);
 }
 
+// makpongRule: a royal piece in check may only take its one checker.
+bool makpong_allows(const Position& p, Move m) {
+  const Rules& r = *p.rules;
+  if (m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted) return true;
+  if (p.at(m.from).type != r.royal()) return true;
+  const std::vector<int> checkers = attackers(p, m.from, 1 - p.side);
+  return checkers.empty() || (checkers.size() == 1 && checkers.front() == m.to);
+}
+
 bool legal(const Position& p, Move m) {
   if (m.kind == MoveKind::Pass) return pass_legal(p, m);
   const Rules& r = *p.rules;
@@ -64,6 +77,7 @@ bool legal(const Position& p, Move m) {
       !r.can_leave(placed_type(p, m), us, m.to))
     return false;
   if (m.kind == MoveKind::Castling && !castling_safe(p, m)) return false;
+  if (d.makpong_rule && !makpong_allows(p, m)) return false;
   const Position q = play(p, m);
   if (royal_exposed(q, us)) return false;
   if (bikjang(p) && generals_face(q, us)) return false;  // bikjang: end the facing (or pass)
@@ -173,7 +187,8 @@ bool game_ended(const Position& p) {
   if (extinct(p) || flag_end(p)) return true;
   // Two passes in a row, or bikjang on two plies in a row, end the game.
   if (p.passes >= 2 || (p.bikjang_before && bikjang(p))) return true;
-  return p.rules->def().check_counting && p.checks_remaining[static_cast<std::size_t>(1 - p.side)] == 0;
+  return p.rules->def().check_counting &&
+         p.checks_remaining[static_cast<std::size_t>(1 - p.side)] == 0;
 }
 
 }  // namespace ref_defined

@@ -31,13 +31,17 @@ struct Gen {
     bool plain = true;
     if (t.promotion_pawn[c] && in_zone(to)) {  // pawn-style promotion
       for (std::size_t k = 0; k < r.types().size(); ++k)
-        if (r.types()[k].promotion_target[c]) push(from, to, MoveKind::Promotion, static_cast<int>(k));
+        if (r.types()[k].promotion_target[c])
+          push(from, to, MoveKind::Promotion, static_cast<int>(k));
       if (d.mandatory_pawn_promotion) plain = false;
     }
-    if (t.promoted >= 0) {  // shogi-style: into, out of or within the zone
+    const bool demote = d.piece_demotion && p.at(from).unpromoted >= 0;
+    if (t.promoted >= 0 || demote) {  // shogi-style: into, out of or within the zone
       const bool zone_move = in_zone(from) || in_zone(to);
-      if (zone_move && (!d.piece_promotion_on_capture || capture))
-        push(from, to, MoveKind::PiecePromotion);
+      if (zone_move && (!d.piece_promotion_on_capture || capture)) {
+        if (t.promoted >= 0) push(from, to, MoveKind::PiecePromotion);
+        if (demote) push(from, to, MoveKind::PieceDemotion);
+      }
       if (d.mandatory_piece_promotion && zone_move && !(d.piece_promotion_on_capture && !capture))
         plain = false;
     }
@@ -84,7 +88,8 @@ struct Gen {
       const int rfrom = p.castles[c][static_cast<std::size_t>(side)].rook;
       if (rfrom < 0) continue;
       const int rank = relative_rank(r, us, d.castling_rank);
-      const int kto = square_index(side == 0 ? d.castling_kingside_file : d.castling_queenside_file, rank);
+      const int kto =
+          square_index(side == 0 ? d.castling_kingside_file : d.castling_queenside_file, rank);
       const int rto = kto + (side == 0 ? -1 : 1);
       if (!path_clear(kfrom, kto, rfrom) || !path_clear(rfrom, rto, kfrom)) continue;
       push(kfrom, rfrom, MoveKind::Castling);
@@ -115,10 +120,12 @@ struct Gen {
           if (type.builtin_pawn && !d.promotion_zone_pawn_drops && in_zone(s)) continue;
           if (type.builtin_pawn && !d.first_rank_pawn_drops && relative_rank(r, us, rank) == 0)
             continue;
-          if (d.drop_no_doubled == type.name && on_file(file, static_cast<int>(t)) >= d.drop_no_doubled_count)
+          if (d.drop_no_doubled == type.name &&
+              on_file(file, static_cast<int>(t)) >= d.drop_no_doubled_count)
             continue;
           push(s, s, MoveKind::Drop, static_cast<int>(t));
-          if (d.drop_promoted && type.promoted >= 0) push(s, s, MoveKind::DropPromoted, static_cast<int>(t));
+          if (d.drop_promoted && type.promoted >= 0)
+            push(s, s, MoveKind::DropPromoted, static_cast<int>(t));
         }
     }
   }
@@ -132,6 +139,26 @@ struct Gen {
     for (int s = 0; s < kSquares && at < 0; ++s)
       if (!p.at(s).empty() && p.at(s).color == us) at = s;
     if (at >= 0) push(at, at, MoveKind::Pass);
+  }
+
+  // cambodianMoves: from its gate, a king not in check leaps as a knight to the rank ahead, a
+  // met jumps two squares straight ahead; both onto empty squares only.
+  void gate_moves() {
+    const auto& m = r.model();
+    const bool in_check = royal_attacked(p, us);
+    for (int s = 0; s < kSquares; ++s) {
+      if (!p.gates.test(static_cast<std::size_t>(s))) continue;
+      const Cell& c = p.at(s);
+      if (c.empty() || c.color != us) continue;
+      const int f = file_of(s), k = rank_of(s), dy = us == kWhite ? 1 : -1;
+      const auto to_empty = [&](int tf, int tk) {
+        if (r.on_board(tf, tk) && p.at(square_index(tf, tk)).empty())
+          push(s, square_index(tf, tk), MoveKind::Normal);
+      };
+      if (c.type == r.royal() && !in_check)
+        for (int df : {-2, 2}) to_empty(f + df, k + dy);
+      if (c.type == m.gate_jumper) to_empty(f, k + 2 * dy);
+    }
   }
 
   int on_file(int file, int type) const {
@@ -162,6 +189,7 @@ std::vector<Move> pseudo_moves(const Position& p) {
   if (g.r.def().piece_drops) g.drops();
   const auto c = static_cast<std::size_t>(p.side);
   if (g.r.def().pass[c] || g.r.def().pass_on_stalemate[c]) g.pass();
+  if (g.r.def().cambodian_moves && p.gates.any()) g.gate_moves();
   return out;
 }
 

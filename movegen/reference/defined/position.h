@@ -28,9 +28,10 @@ enum class MoveKind : std::uint8_t {
   PiecePromotion,  // shogi-style promotion (text: '+')
   Castling,        // `to` is the rook's square (the king "takes" its rook)
   EnPassant,
-  Drop,          // `type` from the hand to `to`
-  DropPromoted,  // `type` from the hand, put on the board promoted (dropPromoted)
-  Pass,          // from = to: the royal piece's square (else the side's first piece)
+  Drop,           // `type` from the hand to `to`
+  DropPromoted,   // `type` from the hand, put on the board promoted (dropPromoted)
+  Pass,           // from = to: the royal piece's square (else the side's first piece)
+  PieceDemotion,  // a promoted piece turns back into what it promoted from (text: '-')
 };
 
 struct Move {
@@ -52,7 +53,8 @@ struct Position {
   std::array<std::int16_t, 2> castling_king{-1, -1};  // the castling king's square per colour
   std::array<std::array<Castle, 2>, 2> castles{};     // [colour][0 kingside, 1 queenside]
   std::bitset<kSquares> ep;                           // en passant target squares
-  std::array<int, 2> checks_remaining{0, 0};          // checkCounting only
+  std::bitset<kSquares> gates;  // gating: unmoved pieces the FEN names (colour: the occupant's)
+  std::array<int, 2> checks_remaining{0, 0};  // checkCounting only
   bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
   // What the game's last plies decide and a FEN does not hold: the passes made in a row (up

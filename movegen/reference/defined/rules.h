@@ -27,7 +27,7 @@ inline int rank_of(int s) { return s / kStride; }
 // reference's own parser.
 struct PieceType : vchess::variants::ResolvedPiece {
   Betza moves;
-  Betza narrow;  // narrow_betza read, where there is one
+  Betza narrow;    // narrow_betza read, where there is one
   Betza diagonal;  // diagonal_betza read, where there is one
 };
 
