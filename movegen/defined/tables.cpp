@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/canary.h"
 #include "core/splitmix.h"
 
 namespace vchess::defined {
@@ -107,10 +108,13 @@ class Builder {
     for (MoveGroup g : mv.groups) {
       for (Leap& l : g.leaps) l = {l.dx * sign, l.dy * sign};
       m.has_initial = m.has_initial || g.initial;
+      // The mobility region is baked into the leap tables (the reference asks it per move).
+      const BB& lfrom = canary(Canary::DefinedRegionFromUnmasked) ? board_ : from;
+      const BB& lto = canary(Canary::DefinedRegionToUnmasked) ? board_ : to;
       if (g.range == 1 && g.hop == HopKind::None && !g.lame) {
-        plain_leaps(m, g, from, to);
+        plain_leaps(m, g, lfrom, lto);
       } else if (g.range == 1 && g.lame) {
-        for (const Leap& l : g.leaps) m.lames.push_back(lame(g, l, from, to));
+        for (const Leap& l : g.leaps) m.lames.push_back(lame(g, l, lfrom, lto));
         m.has_lame_capture = m.has_lame_capture || g.capture;
       } else if (!whole) {
         return "a mobility region or soldierPromotionRank on a rider or hopper is not supported";
