@@ -7,6 +7,7 @@
 #pragma once
 #include <array>
 
+#include "defined/janggi.h"
 #include "defined/make.h"
 
 namespace vchess::defined {
@@ -127,28 +128,11 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   }
 }
 
-// flyingGeneral: a royal piece of colour c sees an enemy royal piece along a file or rank.
-template <class BB>
-bool generals_face(const Position<BB>& p, int c) {
-  const Tables<BB>& t = *p.t;
-  for (BB k = p.pieces(c, t.royal); k;) {
-    const int s = pop_lsb(k);
-    for (const Leap l : {Leap{1, 0}, Leap{-1, 0}, Leap{0, 1}, Leap{0, -1}}) {
-      int f = t.file_of[std::size_t(s)] + l.dx, r = t.rank_of[std::size_t(s)] + l.dy;
-      while (t.on(f, r) && !p.code[std::size_t(t.square(f, r))]) f += l.dx, r += l.dy;
-      if (!t.on(f, r)) continue;
-      const std::uint8_t o = p.code[std::size_t(t.square(f, r))];
-      if (colour_of(o) != c && type_of(o) == t.royal) return true;
-    }
-  }
-  return false;
-}
-
 // After the mover's move: is a royal piece of `c` attacked, or facing the enemy's?
 template <class BB>
 bool royal_exposed(const Position<BB>& p, int c) {
   if (royal_attacked(p, c)) return true;
-  return p.t->def.flying_general && p.t->royal >= 0 && generals_face(p, c);
+  return p.t->def.flying_general && royals_facing(p, c);
 }
 
 }  // namespace vchess::defined

@@ -85,7 +85,8 @@ bool janggi_attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
   return false;
 }
 
-// A royal piece of colour c and one of the enemy's face each other on an open file or rank.
+// A royal piece of colour c and one of the enemy's face each other on an open file or rank
+// (bikjang; flyingGeneral, guard.h).
 template <class BB>
 bool royals_facing(const Position<BB>& p, int c) {
   const Tables<BB>& t = *p.t;
