@@ -78,6 +78,7 @@ enum class Canary {
   DefinedPassInCheck,         // a pass is allowed in check (without bikjang)
   DefinedMakpongKingFlees,    // makpongRule: a king in check may step away (pins mode)
   DefinedDemotionMissing,     // pieceDemotion: a promoted piece's demotions are never generated
+  DefinedCheckedKeepsLeap,    // cambodianMoves: a checked king keeps its leap
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -149,6 +150,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pass_in_check",
     "defined_makpong_king_flees",
     "defined_demotion_missing",
+    "defined_checked_keeps_leap",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };
