@@ -88,7 +88,6 @@ std::shared_ptr<const ResolvedVariant> resolve(const VariantDef& def) {
     r->castling_king_type[c] = r->type_by_name(def.castling_king_piece[c]);
   if (def.cambodian_moves) {
     r->gate_jumper = r->type_by_name("fers");
-    r->gate_rook = r->type_by_name("rook");
   }
   if (!def.drop_no_doubled.empty()) r->drop_no_doubled = r->type_by_name(def.drop_no_doubled);
   return r;

@@ -51,9 +51,8 @@ struct ResolvedVariant {
   int royal = -1;                     // the royal type, -1 for none
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
-  // cambodianMoves: the type that jumps two squares from its gate (`fers`, the met) and the
-  // type whose arrival on the enemy king's line takes the king's leap away (`rook`); -1 none.
-  int gate_jumper = -1, gate_rook = -1;
+  // cambodianMoves: the type that jumps two squares from its gate (`fers`, the met); -1 none.
+  int gate_jumper = -1;
 
   int files() const { return def.files; }
   int ranks() const { return def.ranks; }

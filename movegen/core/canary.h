@@ -80,6 +80,7 @@ enum class Canary {
   DefinedDemotionMissing,     // pieceDemotion: a promoted piece's demotions are never generated
   DefinedRegionToUnmasked,    // leap tables ignore the mobility region at the destination
   DefinedRegionFromUnmasked,  // leap tables ignore where a move group may start (soldier's river)
+  DefinedCheckedKeepsLeap,    // cambodianMoves: a checked king keeps its leap
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -153,6 +154,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_demotion_missing",
     "defined_region_to_unmasked",
     "defined_region_from_unmasked",
+    "defined_checked_keeps_leap",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

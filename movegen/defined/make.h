@@ -111,21 +111,22 @@ std::pair<int, int> castle_squares(const Tables<BB>& t, Move m) {
   return {kto, kto + (king_side ? -1 : 1)};
 }
 
-// gating: the mover's and the captured piece's gates go; with cambodianMoves a rook arriving on
-// the line of the enemy king on its gate takes the king's leap away (its empty-board lines).
+// gating: the mover's and the captured piece's gates go.
 template <class BB>
-void update_gates(Position<BB>& p, Move m, int type) {
+void update_gates(Position<BB>& p, Move m) {
   const Tables<BB>& t = *p.t;
-  const BB before = p.gates;
+  for (BB b = p.gates & (t.sq(m.from) | t.sq(m.to)); b;) p.key ^= t.z_gate[std::size_t(pop_lsb(b))];
   p.gates &= ~(t.sq(m.from) | t.sq(m.to));
-  if (type == t.gate_rook && t.royal >= 0)
-    for (BB k = p.pieces(1 - p.side, t.royal) & p.gates; k;) {
-      const int s = pop_lsb(k);
-      if (t.file_of[std::size_t(s)] == t.file_of[m.to] ||
-          t.rank_of[std::size_t(s)] == t.rank_of[m.to])
-        p.gates &= ~t.sq(s);
-    }
-  for (BB b = before ^ p.gates; b;) p.key ^= t.z_gate[std::size_t(pop_lsb(b))];
+}
+
+// cambodianMoves: a king the move checks has been checked, and its leap is gone for good.
+template <class BB>
+void clear_checked_gate(Position<BB>& p, int c) {
+  const Tables<BB>& t = *p.t;
+  const BB k = p.pieces(c, t.royal) & p.gates;
+  if (!k || canary(Canary::DefinedCheckedKeepsLeap) || !royal_attacked(p, c)) return;
+  p.gates &= ~k;
+  for (BB b = k; b;) p.key ^= t.z_gate[std::size_t(pop_lsb(b))];
 }
 
 template <class BB>
@@ -213,8 +214,9 @@ void do_move(Position<BB>& p, Move m) {
   }
   if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted && m.kind != Kind::Pass) {
     mk.castling_rights(m);
-    if (p.gates) update_gates(p, m, type_of(u.from_code));
+    if (p.gates) update_gates(p, m);
   }
+  if (t.def.cambodian_moves && t.royal >= 0) clear_checked_gate(p, them);
   p.key ^= p.ep_key();
   if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {
     p.key ^= t.z_checks[std::size_t(us)][std::size_t(p.checks[std::size_t(us)] & 31)];

@@ -124,8 +124,8 @@ struct Tables {
   BB board{};
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
-  int gate_jumper = -1, gate_rook = -1;  // cambodianMoves (variants/resolved.h)
-  bool ep_other_takers[2]{};             // en passant types other than the built-in pawn
+  int gate_jumper = -1;       // cambodianMoves (variants/resolved.h)
+  bool ep_other_takers[2]{};  // en passant types other than the built-in pawn
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]

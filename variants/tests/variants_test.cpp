@@ -203,7 +203,6 @@ TEST(Options, SouthEastAsianRulesAndDemotion) {
   EXPECT_TRUE(d.makpong_rule && d.gating && d.cambodian_moves && d.piece_demotion);
   const auto m = resolve(d);
   EXPECT_EQ(m->gate_jumper, m->type_by_name("fers"));
-  EXPECT_EQ(m->gate_rook, m->type_by_name("rook"));
   // A custom en passant type may have a region (pawnback): its Betza moves are restricted.
   const auto pb = read(
       "[y:chess]\ncustomPiece1 = p:fbmWfceFifmnD\nmobilityRegionWhiteCustomPiece1 = *2 *3\n"

@@ -105,22 +105,23 @@ void update_castling(Position& q, Move m) {
   }
 }
 
-// gating: a piece that moves or is taken loses its gate; with cambodianMoves a rook that arrives
-// on the file or rank of the enemy king standing on its gate takes the king's leap away.
-void update_gates(Position& q, const Position& p, Move m) {
-  const Rules& r = *p.rules;
+// gating: a piece that moves or is taken loses its gate; with cambodianMoves a king that is
+// checked loses its leap for good (the check is seen after the move that gives it).
+void update_gates(Position& q, Move m) {
   q.gates.reset(m.from);
   q.gates.reset(m.to);
-  if (!r.def().cambodian_moves || p.at(m.from).type != r.model().gate_rook) return;
-  for (int s = 0; s < kSquares; ++s) {
-    const Cell& c = q.at(s);
-    if (q.gates.test(static_cast<std::size_t>(s)) && !c.empty() && c.color != p.side &&
-        c.type == r.royal() && (file_of(s) == file_of(m.to) || rank_of(s) == rank_of(m.to)))
-      q.gates.reset(static_cast<std::size_t>(s));
-  }
 }
 
 }  // namespace
+
+void clear_checked_gate(Position& q, int color) {
+  for (int s = 0; s < kSquares; ++s) {
+    const Cell& c = q.at(s);
+    if (q.gates.test(static_cast<std::size_t>(s)) && !c.empty() && c.color == color &&
+        c.type == q.rules->royal() && royal_attacked(q, color))
+      q.gates.reset(static_cast<std::size_t>(s));
+  }
+}
 
 Position play(const Position& p, Move m) {
   const Rules& r = *p.rules;
@@ -184,7 +185,8 @@ Position play(const Position& p, Move m) {
   }
   const bool dropped = m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted;
   if (!dropped && m.kind != MoveKind::Pass) update_castling(q, m);
-  if (d.gating && !dropped && m.kind != MoveKind::Pass) update_gates(q, p, m);
+  if (d.gating && !dropped && m.kind != MoveKind::Pass) update_gates(q, m);
+  if (d.cambodian_moves) clear_checked_gate(q, them);
   if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0)
     --q.checks_remaining[c];
   q.side = them;

@@ -187,6 +187,8 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   if (royal_exposed(p, 1 - p.side))
     fail(fen,
          std::string("the side not to move (") + (p.side ? "White" : "Black") + ") is in check");
+  // cambodianMoves: a king in check has been checked, so it has lost its leap.
+  if (rules.def().cambodian_moves) clear_checked_gate(p, p.side);
   return p;
 }
 

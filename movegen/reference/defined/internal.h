@@ -30,6 +30,8 @@ std::vector<int> attackers(const Position& p, int s, int by);  // their squares
 bool royal_attacked(const Position& p, int color);  // false when `color` has no royal piece
 // royal_attacked, and with flyingGeneral two royal pieces facing each other on an open line.
 bool royal_exposed(const Position& p, int color);
+// cambodianMoves: `color`'s king in check loses its gate (its leap).
+void clear_checked_gate(Position& p, int color);
 // A royal piece of `color` and one of the enemy's face each other on an open file or rank.
 bool generals_face(const Position& p, int color);
 // bikjangRule and the royal pieces facing (the side to move must end it or pass).
