@@ -34,7 +34,7 @@ inline const std::vector<std::string_view>& defined_harness_names() {
       "horde",     "3check",         "antichess", "kingofthehill", "racingkings",  "torishogi",
       "courier",   "def:capablanca", "dobutsu",   "hoplame",       "hoplamehouse", "dragon",
       "janggi",    "janggicasual",   "makpong",   "cambodian",     "karouk",       "kyotoshogi",
-      "micro",     "pawnback",       "shatar"};
+      "micro",     "pawnback",       "shatar",    "sittuyin"};
   return names;
 }
 
