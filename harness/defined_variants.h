@@ -25,8 +25,8 @@ namespace vchess::harness {
 // region (dragon), janggi (palace diagonals, its cannon, passes, bikjang) and janggicasual (the
 // same without bikjang), the south-east Asian rules (makpong's king in check, cambodian's and
 // karouk's first leaps), turning pieces over (kyotoshogi, micro), a mobility region of an en
-// passant type (pawnback) and a bare-king draw (shatar). Append only: a fuzz corpus picks
-// variants by index into this list.
+// passant type (pawnback), a bare-king draw (shatar) and a set-up by drops (sittuyin). Append only:
+// a fuzz corpus picks variants by index into this list.
 inline const std::vector<std::string_view>& defined_harness_names() {
   static const std::vector<std::string_view> names = {
       "def:chess", "fischerandom",   "makruk",    "shatranj",      "crazyhouse",   "def:shogi",
