@@ -25,9 +25,9 @@ namespace vchess::harness {
 // region (dragon), janggi (palace diagonals, its cannon, passes, bikjang) and janggicasual (the
 // same without bikjang), the south-east Asian rules (makpong's king in check, cambodian's and
 // karouk's first leaps), turning pieces over (kyotoshogi, micro), a mobility region of an en
-// passant type (pawnback), a bare-king draw (shatar), and palaces, rivers, cannons and the flying
-// general (xiangqi, minixiangqi, manchu). Append only: a fuzz corpus picks
-// variants by index into this list.
+// passant type (pawnback), a bare-king draw (shatar), palaces, rivers, cannons and the flying
+// general (xiangqi, minixiangqi, manchu) and a set-up by drops (sittuyin). Append only: a fuzz
+// corpus picks variants by index into this list.
 inline const std::vector<std::string_view>& defined_harness_names() {
   static const std::vector<std::string_view> names = {
       "def:chess", "fischerandom",   "makruk",    "shatranj",      "crazyhouse",   "def:shogi",
@@ -35,7 +35,8 @@ inline const std::vector<std::string_view>& defined_harness_names() {
       "horde",     "3check",         "antichess", "kingofthehill", "racingkings",  "torishogi",
       "courier",   "def:capablanca", "dobutsu",   "hoplame",       "hoplamehouse", "dragon",
       "janggi",    "janggicasual",   "makpong",   "cambodian",     "karouk",       "kyotoshogi",
-      "micro",     "pawnback",       "shatar",    "xiangqi",       "minixiangqi",  "manchu"};
+      "micro",     "pawnback",       "shatar",    "xiangqi",       "minixiangqi",  "manchu",
+      "sittuyin"};
   return names;
 }
 

@@ -90,6 +90,13 @@ struct VariantDef {
   // pieceDemotion: a shogi-style promoted piece may (with mandatoryPiecePromotion must) turn
   // back into what it promoted from, where a promotion could happen (text: '-').
   bool piece_demotion = false;
+  // promotionLimit (`f:1 r:2`): a promotion to a listed type only while the side has fewer of
+  // it on the board than the count.
+  std::vector<std::pair<std::string, int>> promotion_limit;
+  // sittuyinPromotion: no promotion by a pawn's move; instead, as a move of its own, a pawn on
+  // the promotion region (anywhere when it is the side's only pawn) turns into a promotion type
+  // in place or with one of that type's quiet moves, attacking no enemy piece, checking no king.
+  bool sittuyin_promotion = false;
   bool double_step = true;
   std::array<Region, 2> double_step_region;  // default rank 2 / rank 7
   std::array<Region, 2> triple_step_region;  // default none
@@ -119,6 +126,10 @@ struct VariantDef {
   bool drop_checks = true;
   bool immobility_illegal = false;
   bool shogi_pawn_drop_mate_illegal = false;
+  // mustDrop: while the side has pieces in hand and a legal drop, it must drop.
+  bool must_drop = false;
+  // sittuyinRookDrop: a `rook` is dropped on the side's first rank only.
+  bool sittuyin_rook_drop = false;
 
   // Move rules
   bool checking = true;

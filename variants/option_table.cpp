@@ -84,6 +84,8 @@ std::vector<OptionRow> build() {
   t.push_back({"mandatoryPawnPromotion", FIELD(parse_bool(v), mandatory_pawn_promotion)});
   t.push_back({"mandatoryPiecePromotion", FIELD(parse_bool(v), mandatory_piece_promotion)});
   t.push_back({"pieceDemotion", FIELD(parse_bool(v), piece_demotion)});
+  t.push_back({"promotionLimit", FIELD(parse_promotion_limit(v, d), promotion_limit)});
+  t.push_back({"sittuyinPromotion", FIELD(parse_bool(v), sittuyin_promotion)});
   t.push_back({"doubleStep", FIELD(parse_bool(v), double_step)});
   for (const char* k : {"doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite",
                         "tripleStepRegionBlack"}) {
@@ -125,6 +127,8 @@ std::vector<OptionRow> build() {
   t.push_back({"dropNoDoubled", FIELD(parse_piece_type(v, d), drop_no_doubled)});
   t.push_back({"dropNoDoubledCount", FIELD(parse_int(v), drop_no_doubled_count)});
   t.push_back({"immobilityIllegal", FIELD(parse_bool(v), immobility_illegal)});
+  t.push_back({"mustDrop", FIELD(parse_bool(v), must_drop)});
+  t.push_back({"sittuyinRookDrop", FIELD(parse_bool(v), sittuyin_rook_drop)});
   t.push_back({"flyingGeneral", FIELD(parse_bool(v), flying_general)});
   t.push_back({"soldierPromotionRank", FIELD(parse_rank(v), soldier_promotion_rank)});
   t.push_back({"diagonalLines", [](VariantDef& d, std::string_view v) -> Err {
@@ -167,30 +171,50 @@ constexpr std::string_view kNoEffect[] = {
     "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {"twoBoards",           "promotionRank",
-                                             "doubleStepRank",      "doubleStepRankMin",
-                                             "whiteFlag",           "blackFlag",
-                                             "castlingRookPiece",   "whiteDropRegion",
-                                             "blackDropRegion",     "dropOnTop",
-                                             "sittuyinPromotion",   "promotionLimit",
-                                             "blastOnCapture",      "blastImmuneTypes",
-                                             "mutuallyImmuneTypes", "petrifyOnCaptureTypes",
-                                             "petrifyBlastPieces",  "castlingDroppedPiece",
-                                             "oppositeCastling",    "mustDrop",
-                                             "mustDropType",        "dropLoop",
-                                             "enclosingDrop",       "enclosingDropStart",
-                                             "sittuyinRookDrop",    "dropOppositeColoredBishop",
-                                             "wallingRule",         "wallingRegionWhite",
-                                             "wallingRegionBlack",  "wallingRegion",
-                                             "wallOrMove",          "seirawanGating",
-                                             "flipEnclosedPieces",  "dupleCheck",
-                                             "flagPieceBlockedWin", "connectN",
-                                             "connectPieceTypes",   "connectHorizontal",
-                                             "connectVertical",     "connectDiagonal",
-                                             "connectRegion1White", "connectRegion2White",
-                                             "connectRegion1Black", "connectRegion2Black",
-                                             "connectNxN",          "collinearN",
-                                             "connectValue",        "castlingWins"};
+constexpr std::string_view kUnsupported[] = {"twoBoards",
+                                             "promotionRank",
+                                             "doubleStepRank",
+                                             "doubleStepRankMin",
+                                             "whiteFlag",
+                                             "blackFlag",
+                                             "castlingRookPiece",
+                                             "whiteDropRegion",
+                                             "blackDropRegion",
+                                             "dropOnTop",
+                                             "blastOnCapture",
+                                             "blastImmuneTypes",
+                                             "mutuallyImmuneTypes",
+                                             "petrifyOnCaptureTypes",
+                                             "petrifyBlastPieces",
+                                             "castlingDroppedPiece",
+                                             "oppositeCastling",
+                                             "mustDropType",
+                                             "dropLoop",
+                                             "enclosingDrop",
+                                             "enclosingDropStart",
+                                             "dropOppositeColoredBishop",
+                                             "wallingRule",
+                                             "wallingRegionWhite",
+                                             "wallingRegionBlack",
+                                             "wallingRegion",
+                                             "wallOrMove",
+                                             "seirawanGating",
+                                             "flipEnclosedPieces",
+                                             "dupleCheck",
+                                             "flagPieceBlockedWin",
+                                             "connectN",
+                                             "connectPieceTypes",
+                                             "connectHorizontal",
+                                             "connectVertical",
+                                             "connectDiagonal",
+                                             "connectRegion1White",
+                                             "connectRegion2White",
+                                             "connectRegion1Black",
+                                             "connectRegion2Black",
+                                             "connectNxN",
+                                             "collinearN",
+                                             "connectValue",
+                                             "castlingWins"};
 
 }  // namespace
 

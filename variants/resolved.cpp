@@ -66,6 +66,8 @@ ResolvedPiece resolve_piece(const VariantDef& d, const PieceDef& pd) {
             Region::rank(d.files, c == 0 ? k : d.ranks - 1 - k).bits;
   }
   p.janggi_cannon = pd.name == "janggiCannon";
+  for (const auto& [name, n] : d.promotion_limit)
+    if (name == pd.name) p.promotion_limit = n;
   if (!d.diagonal_lines.empty()) p.diagonal_betza = diagonal_betza(pd.name, p.royal, p.betza);
   return p;
 }
@@ -89,6 +91,7 @@ std::shared_ptr<const ResolvedVariant> resolve(const VariantDef& def) {
   if (def.cambodian_moves) {
     r->gate_jumper = r->type_by_name("fers");
   }
+  if (def.sittuyin_rook_drop) r->drop_rook = r->type_by_name("rook");
   if (!def.drop_no_doubled.empty()) r->drop_no_doubled = r->type_by_name(def.drop_no_doubled);
   return r;
 }

@@ -43,6 +43,7 @@ struct ResolvedPiece {
   std::string diagonal_betza;
   // The janggi cannon: its hops never go over a janggi cannon nor capture one (either colour).
   bool janggi_cannon = false;
+  int promotion_limit = 0;  // promotionLimit: how many the side may have for a promotion, 0 any
 };
 
 struct ResolvedVariant {
@@ -53,6 +54,7 @@ struct ResolvedVariant {
   int drop_no_doubled = -1;
   // cambodianMoves: the type that jumps two squares from its gate (`fers`, the met); -1 none.
   int gate_jumper = -1;
+  int drop_rook = -1;  // sittuyinRookDrop: the `rook` type, -1 none
 
   int files() const { return def.files; }
   int ranks() const { return def.ranks; }

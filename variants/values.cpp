@@ -133,4 +133,19 @@ Parsed<std::vector<std::pair<std::string, std::string>>> parse_promoted_types(st
   return ok(out);
 }
 
+Parsed<std::vector<std::pair<std::string, int>>> parse_promotion_limit(std::string_view v,
+                                                                       const VariantDef& d) {
+  using Out = std::vector<std::pair<std::string, int>>;
+  Out out;
+  for (const std::string& w : words(v)) {
+    if (w.size() < 3 || w[1] != ':') return fail<Out>(w, "expected letter:count");
+    const PieceDef* pd = by_letter(d, w[0]);
+    if (!pd) return fail<Out>(w.substr(0, 1), "no piece has this letter");
+    const auto n = parse_int(std::string_view(w).substr(2));
+    if (!n.first || *n.first < 0) return fail<Out>(w, "expected a count of 0 or more");
+    out.emplace_back(pd->name, *n.first);
+  }
+  return ok(out);
+}
+
 }  // namespace vchess::variants

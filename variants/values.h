@@ -34,4 +34,8 @@ Parsed<std::string> parse_piece_type(std::string_view v, const VariantDef& d);
 Parsed<std::vector<std::pair<std::string, std::string>>> parse_promoted_types(std::string_view v,
                                                                               const VariantDef& d);
 
+// `f:1 r:2` pairs of a letter and a count.
+Parsed<std::vector<std::pair<std::string, int>>> parse_promotion_limit(std::string_view v,
+                                                                       const VariantDef& d);
+
 }  // namespace vchess::variants

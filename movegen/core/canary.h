@@ -63,24 +63,28 @@ enum class Canary {
   WaterlooPartMoveEmpties,        // full test: a part move empties its square (in check)
   WaterlooLinesIgnoreWiseman,     // a Wiseman's lines are left out of the royal piece's lines
   // fast generic generator (movegen/defined/)
-  DefinedHopTwoScreens,       // a cannon hops over the second screen instead of the first
-  DefinedLameNotBlocked,      // a lame leap ignores the piece on its path
-  DefinedPromotionMissing,    // the last promotion piece of the list is never chosen
-  DefinedDropRegion,          // drops allowed in the opponent's drop region too
-  DefinedPawnDropMate,        // a shogi pawn drop that mates is allowed
-  DefinedCastleThroughCheck,  // the castling king's crossed squares are not tested
-  DefinedPinIgnored,          // a pinned piece may leave its pin line
-  DefinedPinnedPawnsShifted,  // pinned built-in pawns move with the free ones, by shifts
-  DefinedLameLegUnguarded,    // the leg squares of lame leaps onto the king are not guarded
-  DefinedJanggiCannonScreen,  // a janggi cannon hops over another janggi cannon
-  DefinedPalaceOffLines,      // palace diagonal moves land off the diagonal lines too
-  DefinedBikjangIgnored,      // in bikjang a move may leave the royal pieces facing
-  DefinedPassInCheck,         // a pass is allowed in check (without bikjang)
-  DefinedMakpongKingFlees,    // makpongRule: a king in check may step away (pins mode)
-  DefinedDemotionMissing,     // pieceDemotion: a promoted piece's demotions are never generated
-  DefinedRegionToUnmasked,    // leap tables ignore the mobility region at the destination
-  DefinedRegionFromUnmasked,  // leap tables ignore where a move group may start (soldier's river)
-  DefinedCheckedKeepsLeap,    // cambodianMoves: a checked king keeps its leap
+  DefinedHopTwoScreens,        // a cannon hops over the second screen instead of the first
+  DefinedLameNotBlocked,       // a lame leap ignores the piece on its path
+  DefinedPromotionMissing,     // the last promotion piece of the list is never chosen
+  DefinedDropRegion,           // drops allowed in the opponent's drop region too
+  DefinedPawnDropMate,         // a shogi pawn drop that mates is allowed
+  DefinedCastleThroughCheck,   // the castling king's crossed squares are not tested
+  DefinedPinIgnored,           // a pinned piece may leave its pin line
+  DefinedPinnedPawnsShifted,   // pinned built-in pawns move with the free ones, by shifts
+  DefinedLameLegUnguarded,     // the leg squares of lame leaps onto the king are not guarded
+  DefinedJanggiCannonScreen,   // a janggi cannon hops over another janggi cannon
+  DefinedPalaceOffLines,       // palace diagonal moves land off the diagonal lines too
+  DefinedBikjangIgnored,       // in bikjang a move may leave the royal pieces facing
+  DefinedPassInCheck,          // a pass is allowed in check (without bikjang)
+  DefinedMakpongKingFlees,     // makpongRule: a king in check may step away (pins mode)
+  DefinedDemotionMissing,      // pieceDemotion: a promoted piece's demotions are never generated
+  DefinedRegionToUnmasked,     // leap tables ignore the mobility region at the destination
+  DefinedRegionFromUnmasked,   // leap tables ignore where a move group may start (soldier's river)
+  DefinedCheckedKeepsLeap,     // cambodianMoves: a checked king keeps its leap
+  DefinedMustDropIgnored,      // mustDrop: moves are generated beside the legal drops
+  DefinedRookDropAnywhere,     // sittuyinRookDrop: a rook may be dropped off the first rank
+  DefinedSittuyinZoneIgnored,  // sittuyinPromotion: pawns promote off the promotion region
+  DefinedSittuyinCheck,        // sittuyinPromotion: a promotion may give check
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -155,6 +159,10 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_region_to_unmasked",
     "defined_region_from_unmasked",
     "defined_checked_keeps_leap",
+    "defined_must_drop_ignored",
+    "defined_rook_drop_anywhere",
+    "defined_sittuyin_zone_ignored",
+    "defined_sittuyin_check",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

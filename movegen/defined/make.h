@@ -136,7 +136,7 @@ void do_move(Position<BB>& p, Move m) {
   Maker<BB> mk(p);
   int cap_sq = m.kind == Kind::EnPassant ? ep_victim(p, m.to) : m.to;
   if (m.kind == Kind::Castling || m.kind == Kind::Drop || m.kind == Kind::DropPromoted ||
-      m.kind == Kind::Pass)
+      m.kind == Kind::Pass || m.from == m.to)  // from == to: a sittuyin promotion in place
     cap_sq = -1;
   Undo<BB> u{p.key,
              p.ep,

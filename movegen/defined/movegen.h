@@ -84,6 +84,13 @@ class Gen {
 
   void run() {
     if (g_.mode == Mode::Pins && g_.double_check()) return royal_only();
+    bool drops_done = false;
+    if (d_.must_drop && hand_any()) {  // mustDrop: a legal drop excludes every other move
+      const std::uint64_t before = s_.quiet + s_.capture;
+      drops();
+      if (s_.quiet + s_.capture > before && !canary(Canary::DefinedMustDropIgnored)) return;
+      drops_done = true;
+    }
     BB rest = own_;
     if (t_.setwise_pawns && g_.mode != Mode::Make && !g_.sensitive) {
       BB pawns = own_ & p_.type_bb[std::size_t(t_.pawn)];
@@ -94,7 +101,8 @@ class Gen {
     for (BB b = rest; b;) piece_moves(pop_lsb(b));
     if (p_.ep) en_passant();
     if (d_.castling && p_.castle_king[std::size_t(us_)] >= 0) castling();
-    if (d_.piece_drops) drops();
+    if (d_.piece_drops && !drops_done) drops();
+    if (d_.sittuyin_promotion) sittuyin_promotions();
     if (d_.pass[std::size_t(us_)] || d_.pass_on_stalemate[std::size_t(us_)]) pass();
     if (d_.cambodian_moves && (p_.gates & own_)) gate_moves();
   }
@@ -108,6 +116,18 @@ class Gen {
   Guard<BB> g_;
   bool bikjang_ = false;
   BB own_, enemy_, occ_;
+
+  bool hand_any() const {
+    for (const auto n : p_.hand[std::size_t(us_)])
+      if (n > 0) return true;
+    return false;
+  }
+
+  // promotionLimit: may the side promote to `type`, given how many it has on the board?
+  bool below_limit(int type) const {
+    const int limit = t_.info[std::size_t(type)].promotion_limit;
+    return limit == 0 || popcount(p_.pieces(us_, type)) < limit;
+  }
 
   // Played and undone: does the move leave the mover safe, and keep the options' rules?
   bool made_ok(Move m) {
@@ -160,10 +180,12 @@ class Gen {
   template <class Out>
   BB pawn_promotions(BB b, Out&& out) const {
     const std::size_t c = std::size_t(us_);
+    if (d_.sittuyin_promotion) return b;  // its promotions are moves of their own
     const BB in = b & t_.zone[c];
     if (in)
       for (const int to : t_.promo_targets[c])
-        if (!canary(Canary::DefinedPromotionMissing) || to != t_.promo_targets[c].back())
+        if ((!canary(Canary::DefinedPromotionMissing) || to != t_.promo_targets[c].back()) &&
+            below_limit(to))
           out(in, to);
     return d_.mandatory_pawn_promotion ? b & ~t_.zone[c] : b;
   }
@@ -172,17 +194,17 @@ class Gen {
   void promote(int from, int type, BB b, bool cap) {
     const TypeInfo& ti = t_.info[std::size_t(type)];
     const bool demote = d_.piece_demotion && p_.tag[std::size_t(from)] >= 2;
-    if (!ti.promotion_pawn[std::size_t(us_)] && ti.promoted < 0 && !demote &&
-        !d_.immobility_illegal)
+    const bool promo = ti.promoted >= 0 && below_limit(ti.promoted);
+    if (!ti.promotion_pawn[std::size_t(us_)] && !promo && !demote && !d_.immobility_illegal)
       return emit(from, b, Kind::Normal, -1, cap);
     const BB zone = t_.zone[std::size_t(us_)];
     BB plain = b;
     if (ti.promotion_pawn[std::size_t(us_)])
       plain = pawn_promotions(b, [&](BB in, int to) { emit(from, in, Kind::Promotion, to, cap); });
-    if (ti.promoted >= 0 || demote) {
+    if (promo || demote) {
       const BB zone_moves = (zone & t_.sq(from)) ? b : b & zone;
       if (!d_.piece_promotion_on_capture || cap) {
-        if (ti.promoted >= 0) emit(from, zone_moves, Kind::PiecePromotion, -1, cap);
+        if (promo) emit(from, zone_moves, Kind::PiecePromotion, -1, cap);
         if (demote && !canary(Canary::DefinedDemotionMissing))
           emit(from, zone_moves, Kind::PieceDemotion, -1, cap);
       }
@@ -253,6 +275,7 @@ class Gen {
   bool castling_safe(int kfrom, int kto) const;
   void drops();
   void gate_moves();
+  void sittuyin_promotions();
   BB drop_squares(int type) const;
   void drop_type(int type, int placed, Kind kind, BB squares);
   void pass();

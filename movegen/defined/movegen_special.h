@@ -108,6 +108,7 @@ BB Gen<BB, Sink>::drop_squares(int type) const {
     if (!d_.promotion_zone_pawn_drops) b &= ~t_.zone[c];
     if (!d_.first_rank_pawn_drops) b &= ~t_.first_rank[c];
   }
+  if (type == t_.drop_rook && !canary(Canary::DefinedRookDropAnywhere)) b &= t_.first_rank[c];
   if (type == t_.drop_no_doubled) {
     const BB mine = p_.pieces(us_, type);
     for (int f = 0; f < t_.files; ++f)
@@ -204,6 +205,40 @@ void Gen<BB, Sink>::gate_moves() {
   }
   if (t_.gate_jumper >= 0)
     for (BB b = p_.pieces(us_, t_.gate_jumper) & p_.gates; b;) to_empty(pop_lsb(b), 0, 2 * dy);
+}
+
+// sittuyinPromotion: a pawn on the promotion region (anywhere when it is the side's only one)
+// turns into a promotion type in place, or on an empty square that type could capture on; the
+// new piece may attack no enemy piece and the move may not check. Rare: each is made and tested.
+template <class BB, class Sink>
+void Gen<BB, Sink>::sittuyin_promotions() {
+  const std::size_t c = std::size_t(us_);
+  BB pawns{};
+  for (int k = 0; k < t_.ntypes; ++k)
+    if (t_.info[std::size_t(k)].promotion_pawn[c]) pawns |= p_.pieces(us_, k);
+  if (more_than_one(pawns) && !canary(Canary::DefinedSittuyinZoneIgnored)) pawns &= t_.zone[c];
+  for (const int k : t_.promo_targets[c]) {
+    if (!below_limit(k)) continue;
+    for (BB b = pawns; b;) {
+      const int from = pop_lsb(b);
+      const BB occ = occ_ ^ t_.sq(from);
+      BB dests = t_.sq(from);
+      for (BB e = t_.board & ~occ_; e;) {
+        const BB target = t_.sq(pop_lsb(e));
+        if (piece_targets(t_, us_, k, from, occ | target, target).capture) dests |= target;
+      }
+      while (dests) {
+        const int to = pop_lsb(dests);
+        if (piece_targets(t_, us_, k, to, occ | t_.sq(to), enemy_).capture) continue;
+        const Move m{std::uint8_t(from), std::uint8_t(to), Kind::Promotion, std::int8_t(k)};
+        do_move(p_, m);
+        const bool ok = !royal_exposed(p_, us_) &&
+                        (!royal_attacked(p_, them_) || canary(Canary::DefinedSittuyinCheck));
+        undo_move(p_, m);
+        if (ok) s_.add(m, false);
+      }
+    }
+  }
 }
 
 }  // namespace vchess::defined

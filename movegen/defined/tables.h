@@ -125,6 +125,7 @@ struct Tables {
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
   int gate_jumper = -1;       // cambodianMoves (variants/resolved.h)
+  int drop_rook = -1;         // sittuyinRookDrop: dropped on the first rank only
   bool ep_other_takers[2]{};  // en passant types other than the built-in pawn
 
   // Zobrist keys.

@@ -22,6 +22,7 @@ void type_info(Tables<BB>& t, const variants::ResolvedVariant& model) {
   }
   t.drop_no_doubled = model.drop_no_doubled;
   t.gate_jumper = model.gate_jumper;
+  t.drop_rook = model.drop_rook;
 }
 
 // Quiet moves of a type on the empty board; `initial` adds its `i` moves.

@@ -161,7 +161,8 @@ Position play(const Position& p, Move m) {
     }
     default: {
       const Cell mover = p.at(m.from);
-      capture_on(q, m.kind == MoveKind::EnPassant ? en_passant_victim(p, m.to) : m.to, us);
+      if (m.from != m.to)  // a sittuyin promotion in place takes nothing
+        capture_on(q, m.kind == MoveKind::EnPassant ? en_passant_victim(p, m.to) : m.to, us);
       q.at(m.from) = Cell{};
       Cell& placed = q.at(m.to);
       placed = mover;

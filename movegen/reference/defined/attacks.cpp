@@ -14,7 +14,7 @@ Occupant occupant(const Position& p, int color, Square s) {
 }
 
 // Could the piece on `from` capture on s (whatever stands on s counts as an enemy piece)?
-static bool piece_attacks(const Position& p, int from, int s) {
+bool piece_attacks(const Position& p, int from, int s) {
   const Rules& r = *p.rules;
   const Cell& c = p.at(from);
   const int by = c.color, file = file_of(from), rank = rank_of(from);
@@ -100,7 +100,7 @@ bool bikjang(const Position& p) {
 bool is_capture(const Position& p, Move m) {
   if (m.kind == MoveKind::EnPassant) return true;
   if (m.kind == MoveKind::Castling || m.kind == MoveKind::Pass || m.kind == MoveKind::Drop ||
-      m.kind == MoveKind::DropPromoted)
+      m.kind == MoveKind::DropPromoted || m.from == m.to)
     return false;
   return !p.at(m.to).empty();
 }

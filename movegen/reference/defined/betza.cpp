@@ -44,19 +44,25 @@ bool combines(char a, char b) {
   if (a == b) return a != 'h';
   if ((in(kVertical, a) && in(kHorizontal, b)) || (in(kHorizontal, a) && in(kVertical, b)))
     return true;
-  if (b == 'h') return in("fblr", a);  // fh bh lh rh: half-planes
+  if (b == 'h') return in("fblr", a);         // fh bh lh rh: half-planes
   return a == 'h' && (b == 'l' || b == 'r');  // hl hr: chiral halves
 }
 
 // Does the move go towards c (has a component that way)?
 bool towards(char c, int dx, int dy) {
   switch (c) {
-    case 'f': return dy > 0;
-    case 'b': return dy < 0;
-    case 'r': return dx > 0;
-    case 'l': return dx < 0;
-    case 'v': return dy != 0;
-    default: return dx != 0;  // 's'
+    case 'f':
+      return dy > 0;
+    case 'b':
+      return dy < 0;
+    case 'r':
+      return dx > 0;
+    case 'l':
+      return dx < 0;
+    case 'v':
+      return dy != 0;
+    default:
+      return dx != 0;  // 's'
   }
 }
 
@@ -78,15 +84,20 @@ bool selects(std::string_view t, Shape shape, int dx, int dy) {
     return t[1] == 'r' ? right : !right;
   }
   switch (shape) {
-    case Shape::Orthogonal: return towards(t[0], dx, dy) || towards(t[1], dx, dy);
-    case Shape::Diagonal: return towards(t[0], dx, dy) && towards(t[1], dx, dy);
-    default: return long_leg(t[1], dx, dy) && towards(t[0], dx, dy);
+    case Shape::Orthogonal:
+      return towards(t[0], dx, dy) || towards(t[1], dx, dy);
+    case Shape::Diagonal:
+      return towards(t[0], dx, dy) && towards(t[1], dx, dy);
+    default:
+      return long_leg(t[1], dx, dy) && towards(t[0], dx, dy);
   }
 }
 
 // The moves of leap (x, y) the direction tokens select (all of them without tokens).
 void add_steps(Atom& a, int x, int y, const std::vector<std::string>& dirs) {
-  const Shape shape = y == 0 || x == 0 ? Shape::Orthogonal : x == y ? Shape::Diagonal : Shape::Oblique;
+  const Shape shape = y == 0 || x == 0 ? Shape::Orthogonal
+                      : x == y         ? Shape::Diagonal
+                                       : Shape::Oblique;
   const int candidates[8][2] = {{x, y}, {-x, y}, {x, -y}, {-x, -y},
                                 {y, x}, {-y, x}, {y, -x}, {-y, -x}};
   for (const auto& c : candidates) {
@@ -112,11 +123,16 @@ class BetzaReader {
     const std::string_view t = p_.text;
     while (p_.i < t.size()) {
       const char c = t[p_.i];
-      if (c >= 'a' && c <= 'z') modifier();
-      else if ((c >= 'A' && c <= 'Z') || c == '(') atom();
-      else if (c >= '0' && c <= '9') p_.fail("a range with no atom before it", p_.i, 1);
-      else if (c == '[' || c == ']') p_.fail("chained moves in brackets are not supported", p_.i, 1);
-      else p_.fail("unexpected character", p_.i, 1);
+      if (c >= 'a' && c <= 'z')
+        modifier();
+      else if ((c >= 'A' && c <= 'Z') || c == '(')
+        atom();
+      else if (c >= '0' && c <= '9')
+        p_.fail("a range with no atom before it", p_.i, 1);
+      else if (c == '[' || c == ']')
+        p_.fail("chained moves in brackets are not supported", p_.i, 1);
+      else
+        p_.fail("unexpected character", p_.i, 1);
     }
     if (!pending_.empty())
       p_.fail("modifiers with no atom after them", pending_.start, t.size() - pending_.start);
@@ -135,12 +151,24 @@ class BetzaReader {
     if (in("fblrvsh", c)) return directions();
     ++p_.i;
     switch (c) {
-      case 'm': pending_.move = true; return;
-      case 'c': pending_.capture = true; return;
-      case 'e': pending_.en_passant = true; return;
-      case 'i': pending_.initial = true; return;
-      case 'n': pending_.lame = true; return;
-      case 'j': pending_.skip = true; return;
+      case 'm':
+        pending_.move = true;
+        return;
+      case 'c':
+        pending_.capture = true;
+        return;
+      case 'e':
+        pending_.en_passant = true;
+        return;
+      case 'i':
+        pending_.initial = true;
+        return;
+      case 'n':
+        pending_.lame = true;
+        return;
+      case 'j':
+        pending_.skip = true;
+        return;
       case 'p':
       case 'g': {
         const Hop h = c == 'p' ? Hop::Cannon : Hop::Grasshopper;
@@ -149,11 +177,15 @@ class BetzaReader {
         pending_.hop = h;
         return;
       }
-      case 'a': p_.fail("multi-leg moves (a) are not supported", p_.i - 1, 1);
-      case 'o': p_.fail("cylinder moves (o) are not supported", p_.i - 1, 1);
+      case 'a':
+        p_.fail("multi-leg moves (a) are not supported", p_.i - 1, 1);
+      case 'o':
+        p_.fail("cylinder moves (o) are not supported", p_.i - 1, 1);
       case 'q':
-      case 'z': p_.fail("curved and crooked riders (q, z) are not supported", p_.i - 1, 1);
-      default: p_.fail("unsupported modifier", p_.i - 1, 1);
+      case 'z':
+        p_.fail("curved and crooked riders (q, z) are not supported", p_.i - 1, 1);
+      default:
+        p_.fail("unsupported modifier", p_.i - 1, 1);
     }
   }
 
@@ -184,22 +216,53 @@ class BetzaReader {
     } else {
       ++p_.i;
       switch (letter) {
-        case 'W': leaps = {{1, 0, 1}}; break;
-        case 'F': leaps = {{1, 1, 1}}; break;
-        case 'D': leaps = {{2, 0, 1}}; break;
-        case 'N': leaps = {{2, 1, 1}}; break;
-        case 'A': leaps = {{2, 2, 1}}; break;
-        case 'H': leaps = {{3, 0, 1}}; break;
-        case 'C': case 'L': leaps = {{3, 1, 1}}; break;
-        case 'Z': case 'J': leaps = {{3, 2, 1}}; break;
-        case 'G': leaps = {{3, 3, 1}}; break;
-        case 'K': leaps = {{1, 0, 1}, {1, 1, 1}}; break;
-        case 'R': leaps = {{1, 0, kUnlimited}}; break;
-        case 'B': leaps = {{1, 1, kUnlimited}}; break;
-        case 'Q': leaps = {{1, 0, kUnlimited}, {1, 1, kUnlimited}}; break;
-        case 'O': p_.fail("castling atom O is not supported (castling is an option)", at, 1);
-        case 'U': p_.fail("universal leaper U is not supported", at, 1);
-        default: p_.fail("unknown atom", at, 1);
+        case 'W':
+          leaps = {{1, 0, 1}};
+          break;
+        case 'F':
+          leaps = {{1, 1, 1}};
+          break;
+        case 'D':
+          leaps = {{2, 0, 1}};
+          break;
+        case 'N':
+          leaps = {{2, 1, 1}};
+          break;
+        case 'A':
+          leaps = {{2, 2, 1}};
+          break;
+        case 'H':
+          leaps = {{3, 0, 1}};
+          break;
+        case 'C':
+        case 'L':
+          leaps = {{3, 1, 1}};
+          break;
+        case 'Z':
+        case 'J':
+          leaps = {{3, 2, 1}};
+          break;
+        case 'G':
+          leaps = {{3, 3, 1}};
+          break;
+        case 'K':
+          leaps = {{1, 0, 1}, {1, 1, 1}};
+          break;
+        case 'R':
+          leaps = {{1, 0, kUnlimited}};
+          break;
+        case 'B':
+          leaps = {{1, 1, kUnlimited}};
+          break;
+        case 'Q':
+          leaps = {{1, 0, kUnlimited}, {1, 1, kUnlimited}};
+          break;
+        case 'O':
+          p_.fail("castling atom O is not supported (castling is an option)", at, 1);
+        case 'U':
+          p_.fail("universal leaper U is not supported", at, 1);
+        default:
+          p_.fail("unknown atom", at, 1);
       }
     }
     range(leaps, letter, at);

@@ -27,6 +27,8 @@ Occupant occupant(const Position& p, int color, Square s);  // as seen by a piec
 // Does a piece of colour `by` attack square s (could capture a piece standing there)?
 bool attacked(const Position& p, int s, int by);
 std::vector<int> attackers(const Position& p, int s, int by);  // their squares
+// Could the piece on `from` capture on s (whatever stands on s counts as an enemy piece)?
+bool piece_attacks(const Position& p, int from, int s);
 bool royal_attacked(const Position& p, int color);  // false when `color` has no royal piece
 // royal_attacked, and with flyingGeneral two royal pieces facing each other on an open line.
 bool royal_exposed(const Position& p, int color);

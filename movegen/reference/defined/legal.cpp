@@ -81,6 +81,12 @@ bool legal(const Position& p, Move m) {
   const Position q = play(p, m);
   if (royal_exposed(q, us)) return false;
   if (bikjang(p) && generals_face(q, us)) return false;  // bikjang: end the facing (or pass)
+  // sittuyinPromotion: the new piece attacks no enemy piece, and the move gives no check.
+  if (d.sittuyin_promotion && m.kind == MoveKind::Promotion) {
+    if (royal_attacked(q, them)) return false;
+    for (int s = 0; s < kSquares; ++s)
+      if (!q.at(s).empty() && q.at(s).color == them && piece_attacks(q, m.to, s)) return false;
+  }
   const bool checks = (!d.checking || (drop && !d.drop_checks)) || d.shogi_pawn_drop_mate_illegal;
   if (!checks || r.royal() < 0) return true;
   const bool gives_check = royal_attacked(q, them);
@@ -93,6 +99,15 @@ std::vector<Move> legal_unended(const Position& p) {
   std::vector<Move> moves;
   for (const Move& m : pseudo_moves(p))
     if (legal(p, m)) moves.push_back(m);
+  // mustDrop: with pieces in hand and a legal drop, only drops.
+  if (p.rules->def().must_drop) {
+    bool in_hand = false;
+    for (const auto n : p.hand[static_cast<std::size_t>(p.side)]) in_hand = in_hand || n > 0;
+    std::vector<Move> drops;
+    for (const Move& m : moves)
+      if (m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted) drops.push_back(m);
+    if (in_hand && !drops.empty()) moves = drops;
+  }
   if (p.rules->def().must_capture) {
     std::vector<Move> captures;
     for (const Move& m : moves)

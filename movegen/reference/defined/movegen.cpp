@@ -29,23 +29,59 @@ struct Gen {
     const PieceType& t = r.type(p.at(from).type);
     const auto c = static_cast<std::size_t>(us);
     bool plain = true;
-    if (t.promotion_pawn[c] && in_zone(to)) {  // pawn-style promotion
+    // sittuyinPromotion: a pawn's move never promotes (its promotion is a move of its own).
+    if (t.promotion_pawn[c] && in_zone(to) && !d.sittuyin_promotion) {  // pawn-style promotion
       for (std::size_t k = 0; k < r.types().size(); ++k)
-        if (r.types()[k].promotion_target[c])
+        if (r.types()[k].promotion_target[c] && below_limit(static_cast<int>(k)))
           push(from, to, MoveKind::Promotion, static_cast<int>(k));
       if (d.mandatory_pawn_promotion) plain = false;
     }
     const bool demote = d.piece_demotion && p.at(from).unpromoted >= 0;
-    if (t.promoted >= 0 || demote) {  // shogi-style: into, out of or within the zone
+    const bool promote = t.promoted >= 0 && below_limit(t.promoted);
+    if (promote || demote) {  // shogi-style: into, out of or within the zone
       const bool zone_move = in_zone(from) || in_zone(to);
       if (zone_move && (!d.piece_promotion_on_capture || capture)) {
-        if (t.promoted >= 0) push(from, to, MoveKind::PiecePromotion);
+        if (promote) push(from, to, MoveKind::PiecePromotion);
         if (demote) push(from, to, MoveKind::PieceDemotion);
       }
       if (d.mandatory_piece_promotion && zone_move && !(d.piece_promotion_on_capture && !capture))
         plain = false;
     }
     if (plain) push(from, to, MoveKind::Normal);
+  }
+
+  // promotionLimit: may the side promote to type k, given how many it has on the board?
+  bool below_limit(int k) const {
+    const int limit = r.type(k).promotion_limit;
+    if (limit == 0) return true;
+    int n = 0;
+    for (const Cell& c : p.board) n += !c.empty() && c.color == us && c.type == k;
+    return n < limit;
+  }
+
+  // sittuyinPromotion: a pawn on the promotion region, or the side's only pawn anywhere, turns
+  // into a promotion type in place or on an empty square that type could capture on (legal()
+  // refuses those attacking an enemy piece or checking).
+  void sittuyin_promotions() {
+    const auto c = static_cast<std::size_t>(us);
+    int pawns = 0;
+    for (const Cell& cell : p.board)
+      pawns += !cell.empty() && cell.color == us && r.type(cell.type).promotion_pawn[c];
+    for (int s = 0; s < kSquares; ++s) {
+      const Cell& cell = p.at(s);
+      if (cell.empty() || cell.color != us || !r.type(cell.type).promotion_pawn[c]) continue;
+      if (pawns > 1 && !in_zone(s)) continue;
+      for (std::size_t k = 0; k < r.types().size(); ++k) {
+        if (!r.types()[k].promotion_target[c] || !below_limit(static_cast<int>(k))) continue;
+        Position probe = p;
+        probe.at(s) = Cell{static_cast<std::int8_t>(k), static_cast<std::int8_t>(us), -1, false};
+        push(s, s, MoveKind::Promotion, static_cast<int>(k));
+        for (int e = 0; e < kSquares; ++e)
+          if (e != s && r.on_board(file_of(e), rank_of(e)) && p.at(e).empty() &&
+              piece_attacks(probe, s, e))
+            push(s, e, MoveKind::Promotion, static_cast<int>(k));
+      }
+    }
   }
 
   void pawn_steps(int from) {
@@ -117,6 +153,8 @@ struct Gen {
           const int s = square_index(file, rank);
           if (!p.at(s).empty() || !d.drop_region[c].has(file, rank)) continue;
           if (!type.region[c].has(file, rank)) continue;  // its mobility region
+          if (static_cast<int>(t) == r.model().drop_rook && relative_rank(r, us, rank) != 0)
+            continue;  // sittuyinRookDrop: rooks on the first rank only
           if (type.builtin_pawn && !d.promotion_zone_pawn_drops && in_zone(s)) continue;
           if (type.builtin_pawn && !d.first_rank_pawn_drops && relative_rank(r, us, rank) == 0)
             continue;
@@ -190,6 +228,7 @@ std::vector<Move> pseudo_moves(const Position& p) {
   const auto c = static_cast<std::size_t>(p.side);
   if (g.r.def().pass[c] || g.r.def().pass_on_stalemate[c]) g.pass();
   if (g.r.def().cambodian_moves && p.gates.any()) g.gate_moves();
+  if (g.r.def().sittuyin_promotion) g.sittuyin_promotions();
   return out;
 }
 
