@@ -83,12 +83,16 @@ bool flag_end(Position<BB>& p) {
   return true;
 }
 
+// Two passes in a row, or bikjang on two plies in a row: an end no FEN can tell.
+template <class BB>
+bool ended_by_last_plies(const Position<BB>& p) {
+  return p.passes >= 2 || (p.bikjang_before && bikjang(p));
+}
+
 template <class BB>
 bool game_ended(Position<BB>& p) {
   const auto& d = p.t->def;
-  if (extinct(p) || flag_end(p)) return true;
-  // Two passes in a row, or bikjang on two plies in a row, end the game.
-  if (p.passes >= 2 || (p.bikjang_before && bikjang(p))) return true;
+  if (extinct(p) || flag_end(p) || ended_by_last_plies(p)) return true;
   return d.check_counting && p.checks[std::size_t(1 - p.side)] == 0;
 }
 
