@@ -96,7 +96,9 @@ struct DefinedGame {
     if (!q) return Unexpected{q.error()};
     return q->compute_key();
   }
-  bool in_check(const Position& p) const { return defined::royal_attacked(p, p.side); }
+  bool in_check(const Position& p) const {
+    return defined::royal_attacked(p, p.side) || defined::pseudo_royal_checked(p);
+  }
   std::uint64_t perft(Position& p, int depth) const { return defined::perft(p, depth); }
 
   Expected<Position, GameError> flip(const Position& p) const {
