@@ -96,7 +96,9 @@ struct DefinedGame {
     if (!q) return Unexpected{q.error()};
     return q->compute_key();
   }
-  bool in_check(const Position& p) const { return defined::royal_attacked(p, p.side); }
+  bool in_check(const Position& p) const {
+    return defined::royal_attacked(p, p.side) || defined::pseudo_royal_checked(p);
+  }
   // Ended by janggi's passes or bikjang on the last plies: its text reads as a game going on.
   bool ended_by_last_plies(const Position& p) const { return defined::ended_by_last_plies(p); }
   std::uint64_t perft(Position& p, int depth) const { return defined::perft(p, depth); }

@@ -157,6 +157,13 @@ struct VariantDef {
   // onto empty squares. A rook moved onto the enemy king's file or rank takes its leap away.
   bool gating = false;
   bool cambodian_moves = false;
+  // blastOnCapture: a capture explodes on its square: the capturing piece and every piece but a
+  // `pawn` on the eight squares around leave the board, of either colour (captured pieces to
+  // hand: each goes to its opponent's). blastImmuneTypes: never removed by an explosion, not
+  // even the capturer. mutuallyImmuneTypes: a piece of these types may not capture one of its
+  // own type.
+  bool blast_on_capture = false;
+  PieceSet blast_immune_types, mutually_immune_types;
 
   // Immediate game ends (a position where the game has ended has no moves)
   std::array<std::string, 2> flag_piece;  // type name, "" for none
@@ -169,6 +176,8 @@ struct VariantDef {
   int extinction_piece_count = 0;
   int extinction_opponent_piece_count = 0;
   bool extinction_claim = false;
+  // extinctionPseudoRoyal: while a side has at most extinctionPieceCount + 1 pieces of an
+  // extinction type, they are royal to it (decided before each move; docs/rules/defined.md).
   bool extinction_pseudo_royal = false;
   bool check_counting = false;
 

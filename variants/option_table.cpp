@@ -140,6 +140,9 @@ std::vector<OptionRow> build() {
   t.push_back({"makpongRule", FIELD(parse_bool(v), makpong_rule)});
   t.push_back({"gating", FIELD(parse_bool(v), gating)});
   t.push_back({"cambodianMoves", FIELD(parse_bool(v), cambodian_moves)});
+  t.push_back({"blastOnCapture", FIELD(parse_bool(v), blast_on_capture)});
+  t.push_back({"blastImmuneTypes", FIELD(parse_piece_set(v, d), blast_immune_types)});
+  t.push_back({"mutuallyImmuneTypes", FIELD(parse_piece_set(v, d), mutually_immune_types)});
   t.push_back({"stalemateValue", FIELD(parse_game_value(v), stalemate_value)});
   t.push_back({"checkmateValue", FIELD(parse_game_value(v), checkmate_value)});
   t.push_back({"shogiPawnDropMateIllegal", FIELD(parse_bool(v), shogi_pawn_drop_mate_illegal)});
@@ -181,9 +184,6 @@ constexpr std::string_view kUnsupported[] = {"twoBoards",
                                              "whiteDropRegion",
                                              "blackDropRegion",
                                              "dropOnTop",
-                                             "blastOnCapture",
-                                             "blastImmuneTypes",
-                                             "mutuallyImmuneTypes",
                                              "petrifyOnCaptureTypes",
                                              "petrifyBlastPieces",
                                              "castlingDroppedPiece",

@@ -57,6 +57,33 @@ std::optional<RegionRefusal> unsupported_regions(const VariantDef& d) {
   return std::nullopt;
 }
 
+struct KeyRefusal {
+  const char* key;
+  std::string why;
+};
+
+bool any(const PieceSet& s) { return s.all || !s.names.empty(); }
+
+// Combinations Fairy-Stockfish's parser rejects too (its consistency checks), and checking rules
+// the generators do not apply to pseudo-royal pieces: refused by the key, never played.
+std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
+  const bool royal = !d.king.empty();
+  if (d.blast_on_capture && royal)
+    return KeyRefusal{"blastOnCapture",
+                      "explosions with a royal king are not supported (make the king a commoner "
+                      "with extinctionPseudoRoyal, as atomic does)"};
+  for (const auto& [key, set] : {std::pair{"blastImmuneTypes", &d.blast_immune_types},
+                                 std::pair{"mutuallyImmuneTypes", &d.mutually_immune_types}})
+    if (any(*set) && (royal || d.extinction_pseudo_royal))
+      return KeyRefusal{key, "not supported with a royal king or extinctionPseudoRoyal"};
+  if (d.extinction_pseudo_royal &&
+      (!d.checking || (d.piece_drops && (!d.drop_checks || d.shogi_pawn_drop_mate_illegal))))
+    return KeyRefusal{"extinctionPseudoRoyal",
+                      "pseudo-royal pieces with checking = false, dropChecks = false or "
+                      "shogiPawnDropMateIllegal are not supported"};
+  return std::nullopt;
+}
+
 }  // namespace
 
 VariantDef default_template() {
@@ -145,6 +172,12 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
       d.gating && (!d.cambodian_moves || d.castling))
     return error(DefError::Kind::Unsupported, file, e ? e->line : section.line, "gating",
                  "gating is supported only with cambodianMoves and without castling");
+  if (auto err = unsupported_royalty(d)) {
+    const auto it = values.find(err->key);
+    return error(DefError::Kind::Unsupported, file,
+                 it != values.end() ? it->second->line : section.line, err->key,
+                 std::string(err->key) + ": " + err->why);
+  }
   if (auto err = unsupported_regions(d))
     return error(DefError::Kind::Unsupported, err->origin.file, err->origin.line, "mobilityRegion",
                  err->piece + ": " + err->why);

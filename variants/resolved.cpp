@@ -66,6 +66,9 @@ ResolvedPiece resolve_piece(const VariantDef& d, const PieceDef& pd) {
             Region::rank(d.files, c == 0 ? k : d.ranks - 1 - k).bits;
   }
   p.janggi_cannon = pd.name == "janggiCannon";
+  p.blast_immune = d.blast_immune_types.has(pd.name);
+  p.mutually_immune = d.mutually_immune_types.has(pd.name);
+  p.blast_shielded = pd.name == "pawn";
   for (const auto& [name, n] : d.promotion_limit)
     if (name == pd.name) p.promotion_limit = n;
   if (!d.diagonal_lines.empty()) p.diagonal_betza = diagonal_betza(pd.name, p.royal, p.betza);

@@ -43,7 +43,10 @@ struct ResolvedPiece {
   std::string diagonal_betza;
   // The janggi cannon: its hops never go over a janggi cannon nor capture one (either colour).
   bool janggi_cannon = false;
-  int promotion_limit = 0;  // promotionLimit: how many the side may have for a promotion, 0 any
+  int promotion_limit = 0;    // promotionLimit: how many the side may have for a promotion, 0 any
+  bool blast_immune = false;  // blastImmuneTypes
+  bool mutually_immune = false;  // mutuallyImmuneTypes
+  bool blast_shielded = false;   // blastOnCapture: the `pawn`, spared by explosions next to it
 };
 
 struct ResolvedVariant {

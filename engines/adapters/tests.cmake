@@ -31,6 +31,26 @@ adapter_test(chessops_golden_chess960 chessops
   "golden [^\n]*chess960.epd against [^\n]*: [1-9][0-9]* checked, [1-9][0-9]* passed, 0 failed, [0-9]+ skipped, [1-9][0-9]* engine calls\nexit=0"
   ${PERFT} golden ${CMAKE_SOURCE_DIR}/golden/chess960.epd --max-nodes 100000 --engine "'${CHESSOPS}'")
 
+# chessops's atomic (lichess's rules), a second implementation beside Fairy-Stockfish: as a
+# perftree script from a position where the king castles beside the enemy king, and over UCI
+# against the perft.sh tables (atomic960's through its VariantPath name), the targeted rows and
+# the random positions of golden/defined.
+set(CHESSOPS_ATOMIC "node ${ADAPTERS}/chessops-atomic-perftree.mjs")
+adapter_test(chessops_atomic_castle_beside_king chessops "the engine agrees \\(12785 nodes.*exit=0"
+  ${PERFT} verify atomic 3 --fen "'5r2/8/8/8/8/8/4k3/R3K2R w KQ - 0 1'" --protocol perftree
+  --engine "'${CHESSOPS_ATOMIC}'")
+foreach(table fsf/atomic defined/atomic targeted/atomic fsf/atomic960)
+  string(REPLACE "/" "_" tname ${table})
+  set(defs)
+  if(table STREQUAL "fsf/atomic960")
+    set(defs --variants ${CMAKE_SOURCE_DIR}/golden/fsf/atomic960.ini)
+  endif()
+  adapter_test(chessops_golden_${tname} chessops
+    "golden [^\n]*${table}.epd against [^\n]*: [1-9][0-9]* checked, [1-9][0-9]* passed, 0 failed, [0-9]+ skipped, [1-9][0-9]* engine calls\nexit=0"
+    ${PERFT} golden ${CMAKE_SOURCE_DIR}/golden/${table}.epd ${defs} --max-nodes 200000
+    --engine "'${CHESSOPS_ATOMIC}'")
+endforeach()
+
 # The golden runs assert that something was checked and nothing failed, not how many positions
 # the node limit lets through (tables grow).
 # shogiops: SFEN and USI moves, what a shogi perftree script gets by default; and over USI.

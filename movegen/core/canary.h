@@ -85,6 +85,11 @@ enum class Canary {
   DefinedRookDropAnywhere,     // sittuyinRookDrop: a rook may be dropped off the first rank
   DefinedSittuyinZoneIgnored,  // sittuyinPromotion: pawns promote off the promotion region
   DefinedSittuyinCheck,        // sittuyinPromotion: a promotion may give check
+  DefinedBlastImmuneIgnored,   // blastImmuneTypes: an explosion removes immune pieces too
+  DefinedMutualCapture,        // mutuallyImmuneTypes: a piece may take one of its own type
+  DefinedAtomicKingCaptures,   // a pseudo-royal king's captures are kept (no self-explosion)
+  DefinedAtomicBlastBesideKing,       // a capture beside one's own pseudo-royal king is kept
+  DefinedAtomicAdjacentKingsChecked,  // kings side by side: checks and pins still applied
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -163,6 +168,11 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_rook_drop_anywhere",
     "defined_sittuyin_zone_ignored",
     "defined_sittuyin_check",
+    "defined_blast_immune_ignored",
+    "defined_mutual_capture",
+    "defined_atomic_king_captures",
+    "defined_atomic_blast_beside_king",
+    "defined_atomic_adjacent_kings_checked",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -8,7 +8,7 @@
 #include <array>
 
 #include "defined/janggi.h"
-#include "defined/make.h"
+#include "defined/royalty.h"
 
 namespace vchess::defined {
 
@@ -74,12 +74,30 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   const auto& d = t.def;
   const int royals = p.royal_count(us);
   const bool others = !d.checking || d.flying_general || t.janggi;
-  if (royals == 0 && !others) return;
-  if (royals != 1 || others || t.make_only[std::size_t(them)]) {
-    g.mode = Mode::Make;
-    return;
+  int k = kNoSquare;
+  if (!t.pr_types.empty()) {
+    // One pseudo-royal piece and plain pieces: its pins and checks as a royal piece's (captures
+    // are the generator's: royalty.h). Beside an enemy one, with explosions, it is never in
+    // check while it stays (Mode::Free, the king's square kept).
+    const BB pr = pseudo_royals(p, us);
+    if (royals || others || !t.simple || t.make_only[std::size_t(them)] || popcount(pr) != 1) {
+      g.mode = Mode::Make;
+      return;
+    }
+    k = lsb(pr);
+    if (d.blast_on_capture && (t.around[std::size_t(k)] & pseudo_royals(p, them)) &&
+        !canary(Canary::DefinedAtomicAdjacentKingsChecked)) {
+      g.king = k;
+      return;
+    }
+  } else {
+    if (royals == 0 && !others) return;
+    if (royals != 1 || others || t.make_only[std::size_t(them)]) {
+      g.mode = Mode::Make;
+      return;
+    }
+    k = lsb(p.pieces(us, t.royal));
   }
-  const int k = lsb(p.pieces(us, t.royal));
   if (!t.simple) {
     // Hops and lame leaps: in check, every move is tested; else the squares of their lines.
     if (attacked(p, k, them)) {

@@ -129,6 +129,30 @@ void clear_checked_gate(Position<BB>& p, int c) {
   for (BB b = k; b;) p.key ^= t.z_gate[std::size_t(pop_lsb(b))];
 }
 
+// blastOnCapture: the capture on `to` explodes (docs/rules/defined.md); the removed pieces are
+// kept in u for undo_move. Each goes to its opponent's hand where captures go to hand.
+template <class BB>
+void explode(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
+  const Tables<BB>& t = *p.t;
+  BB spared{};
+  for (const int k : t.blast_shielded) spared |= p.type_bb[std::size_t(k)];
+  BB blast = (t.around[std::size_t(to)] & p.occ & ~spared) | (t.sq(to) & p.occ);
+  if (!canary(Canary::DefinedBlastImmuneIgnored))
+    for (const int k : t.blast_immune) blast &= ~p.type_bb[std::size_t(k)];
+  while (blast) {
+    const int s = pop_lsb(blast);
+    const std::uint8_t code = p.code[std::size_t(s)], tag = p.tag[std::size_t(s)];
+    u.blast_sq[u.blasted] = std::uint8_t(s);
+    u.blast_code[u.blasted] = code;
+    u.blast_tag[u.blasted++] = tag;
+    if (t.def.captures_to_hand) mk.hand_add(1 - colour_of(code), demoted(t, code, tag), +1);
+    mk.take(s);
+    mk.castling_rights(Move{std::uint8_t(s), std::uint8_t(s), Kind::Normal, -1});
+    if (p.gates & t.sq(s))
+      update_gates(p, Move{std::uint8_t(s), std::uint8_t(s), Kind::Normal, -1});
+  }
+}
+
 template <class BB>
 void do_move(Position<BB>& p, Move m) {
   const Tables<BB>& t = *p.t;
@@ -154,7 +178,11 @@ void do_move(Position<BB>& p, Move m) {
              std::int16_t(cap_sq),
              -1,
              p.passes,
-             p.bikjang_before};
+             p.bikjang_before,
+             0,
+             {},
+             {},
+             {}};
   if (cap_sq >= 0) u.cap_code = p.code[std::size_t(cap_sq)], u.cap_tag = p.tag[std::size_t(cap_sq)];
   p.key ^= p.ep_key();
   p.ep = BB{};
@@ -210,6 +238,7 @@ void do_move(Position<BB>& p, Move m) {
           mk.mark_ep(m, type);
         }
       }
+      if (u.cap_code && t.def.blast_on_capture) explode(p, mk, u, m.to);
     }
   }
   if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted && m.kind != Kind::Pass) {
@@ -253,6 +282,12 @@ void undo_move(Position<BB>& p, Move m) {
       break;
     }
     default:
+      for (int i = u.blasted - 1; i >= 0; --i) {
+        const std::uint8_t code = u.blast_code[std::size_t(i)], tag = u.blast_tag[std::size_t(i)];
+        p.put(u.blast_sq[std::size_t(i)], code, tag);
+        if (t.def.captures_to_hand)
+          --p.hand[std::size_t(1 - colour_of(code))][std::size_t(demoted(t, code, tag))];
+      }
       p.remove(m.to);
       p.put(m.from, u.from_code, u.from_tag);
       if (u.cap_code) p.put(u.cap_sq, u.cap_code, u.cap_tag);

@@ -80,10 +80,16 @@ class Gen {
     own_ = p.colour[std::size_t(us_)];
     enemy_ = p.colour[std::size_t(them_)];
     occ_ = p.occ;
+    if (pr_) {
+      pr_us_ = pseudo_royals(p, us_);
+      pr_them_ = pseudo_royals(p, them_);
+      for (BB b = pr_them_; b;) near_them_ |= t_.around[std::size_t(pop_lsb(b))];
+      for (const int k : t_.blast_shielded) spared_ |= p.type_bb[std::size_t(k)];
+    }
   }
 
   void run() {
-    if (g_.mode == Mode::Pins && g_.double_check()) return royal_only();
+    if (g_.mode == Mode::Pins && g_.double_check() && !pr_) return royal_only();
     bool drops_done = false;
     if (d_.must_drop && hand_any()) {  // mustDrop: a legal drop excludes every other move
       const std::uint64_t before = s_.quiet + s_.capture;
@@ -116,6 +122,11 @@ class Gen {
   Guard<BB> g_;
   bool bikjang_ = false;
   BB own_, enemy_, occ_;
+  // extinctionPseudoRoyal: each side's pseudo-royal pieces before the move (royalty.h).
+  const bool pr_ = !t_.pr_types.empty();
+  BB pr_us_{}, pr_them_{};
+  BB near_them_{};  // the squares around the enemy's pseudo-royal pieces
+  BB spared_{};     // pieces an explosion spares beside its square (pawns)
 
   bool hand_any() const {
     for (const auto n : p_.hand[std::size_t(us_)])
@@ -129,12 +140,47 @@ class Gen {
     return limit == 0 || popcount(p_.pieces(us_, type)) < limit;
   }
 
+  // The mover's pseudo-royal squares once m is played: the moved piece followed, a dropped
+  // one added, a promotion's as the count before it says (royalty.h).
+  BB pr_after(Move m) const {
+    BB mine = pr_us_;
+    const bool drop = m.kind == Kind::Drop || m.kind == Kind::DropPromoted;
+    if (drop) {
+      const int placed = m.kind == Kind::Drop ? m.type : t_.info[std::size_t(m.type)].promoted;
+      if (t_.info[std::size_t(placed)].extinction) mine |= t_.sq(m.to);
+      return mine;
+    }
+    if (mine & t_.sq(m.from)) {
+      const int dest = m.kind == Kind::Castling ? castle_squares(t_, m).first : m.to;
+      mine ^= t_.sq(m.from) ^ t_.sq(dest);
+    }
+    if (m.kind == Kind::Promotion && t_.info[std::size_t(m.type)].extinction) {
+      const BB same = p_.pieces(us_, m.type);
+      if (popcount(same) > d_.extinction_piece_count)
+        mine &= ~same;
+      else
+        mine |= t_.sq(m.to);
+    }
+    return mine;
+  }
+
+  // After the move: none of `mine` blown up or taken, and each out of check, unless the move
+  // took an enemy pseudo-royal piece.
+  bool pr_safe(BB mine) const {
+    if (mine & ~p_.colour[std::size_t(us_)]) return false;
+    if (pr_them_ & ~p_.colour[std::size_t(them_)]) return true;
+    for (BB b = mine; b;)
+      if (pr_checked(p_, pop_lsb(b), us_, pr_them_)) return false;
+    return true;
+  }
+
   // Played and undone: does the move leave the mover safe, and keep the options' rules?
   bool made_ok(Move m) {
     const bool drop = m.kind == Kind::Drop || m.kind == Kind::DropPromoted;
     if (d_.makpong_rule && !drop && !makpong_allows(m.from, m.to)) return false;
+    const BB mine = pr_ ? pr_after(m) : BB{};
     do_move(p_, m);
-    bool ok = !royal_exposed(p_, us_);
+    bool ok = !royal_exposed(p_, us_) && (!pr_ || pr_safe(mine));
     // bikjang: the move must end the facing (a pass is tested in pass()).
     if (ok && bikjang_ && !canary(Canary::DefinedBikjangIgnored)) ok = !royals_facing(p_, us_);
     if (ok && t_.royal >= 0) {
@@ -218,9 +264,13 @@ class Gen {
   void piece_moves(int from) {
     const int type = type_of(p_.code[std::size_t(from)]);
     Targets<BB> tg = piece_targets(t_, us_, type, from, occ_, enemy_);
+    if (t_.info[std::size_t(type)].mutually_immune && !canary(Canary::DefinedMutualCapture))
+      tg.capture &= ~p_.pieces(them_, type);
     if (t_.janggi) janggi_targets(p_, us_, type, from, occ_, enemy_, tg.quiet, tg.capture);
     if (t_.info[std::size_t(type)].builtin_pawn) tg.quiet |= pawn_steps(from);
-    if (g_.mode == Mode::Pins) {
+    if (pr_ && g_.mode != Mode::Make)
+      pr_targets(from, tg);
+    else if (g_.mode == Mode::Pins) {
       if (from == g_.king) {
         tg.quiet = safe_for_royal(from, tg.quiet);
         tg.capture = safe_for_royal(from, tg.capture);
@@ -238,6 +288,64 @@ class Gen {
     }
     promote(from, type, tg.quiet, false);
     promote(from, type, tg.capture, true);
+  }
+
+  // One pseudo-royal piece (the guard's king) and plain pieces: a piece's legal targets. The
+  // king never captures where captures explode (its own capture would blow it up); it steps
+  // next to an enemy pseudo-royal piece whatever attacks that square, elsewhere only onto
+  // unattacked squares. The others' quiet moves keep to the pins (none needed beside the enemy
+  // king: Mode::Free); their captures are asked by the explosion (blast_legal), or without
+  // explosions kept to the pins unless they take an enemy pseudo-royal piece.
+  void pr_targets(int from, Targets<BB>& tg) const {
+    const bool blast = d_.blast_on_capture;
+    if (from == g_.king) {
+      if (blast && !canary(Canary::DefinedAtomicKingCaptures))
+        tg.capture = BB{};
+      else
+        tg.capture = safe_for_royal(from, tg.capture) | (tg.capture & pr_them_);
+      const BB near = blast ? tg.quiet & near_them_ : BB{};
+      tg.quiet = near | safe_for_royal(from, tg.quiet & ~near);
+      return;
+    }
+    if (blast) {
+      tg.capture = blast_legal(from, tg.capture);
+    } else {
+      const BB taken = tg.capture & pr_them_;
+      tg.capture = (tg.capture & pr_mask(from)) | taken;
+    }
+    tg.quiet &= pr_mask(from);
+  }
+
+  // The squares a quiet move (or a capture without explosions) of the piece on `from` may go
+  // to, by the guard's pins and checks.
+  BB pr_mask(int from) const {
+    if (g_.mode != Mode::Pins) return ~BB{};
+    if (g_.double_check()) return BB{};
+    BB mask = g_.checkers ? g_.evasion : ~BB{};
+    if (g_.pinned & t_.sq(from)) mask &= g_.pin_mask(from);
+    return mask;
+  }
+
+  // Captures of the piece on `from` (not the king) whose explosion keeps the king: it may not
+  // stand beside the capture (unless spared, as a pawn); blowing up an enemy pseudo-royal piece
+  // is legal at once; else the king must not be attacked once the exploded pieces are gone
+  // (beside the enemy king it never is).
+  BB blast_legal(int from, BB targets) const {
+    const int k = g_.king;
+    const BB king = t_.sq(k);
+    BB out{};
+    while (targets) {
+      const int to = pop_lsb(targets);
+      const BB blast = (t_.around[std::size_t(to)] & occ_ & ~spared_) | t_.sq(to);
+      if ((blast & king) && !canary(Canary::DefinedAtomicBlastBesideKing)) continue;
+      if ((blast & pr_them_) || g_.mode == Mode::Free) {
+        out |= t_.sq(to);
+        continue;
+      }
+      const BB gone = blast | t_.sq(from);
+      if (!attacked(p_, k, them_, occ_ & ~gone, enemy_ & ~gone)) out |= t_.sq(to);
+    }
+    return out;
   }
 
   BB safe_for_royal(int from, BB b) const {

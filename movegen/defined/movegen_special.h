@@ -51,7 +51,7 @@ void Gen<BB, Sink>::en_passant() {
         if (!(piece_targets(t_, us_, type, from, occ_ | target, target).capture & target)) continue;
         if (piece_targets(t_, us_, type, from, occ_, enemy_).quiet & target) continue;
         const Move m{std::uint8_t(from), std::uint8_t(to), Kind::EnPassant, -1};
-        if (g_.mode == Mode::Free ? true : made_ok(m)) s_.add(m, true);
+        if (g_.mode == Mode::Free && !pr_ ? true : made_ok(m)) s_.add(m, true);
       }
     }
   }
@@ -68,9 +68,23 @@ bool Gen<BB, Sink>::path_clear(int a, int b, int other) const {
   return true;
 }
 
-// A royal castling king may not leave, cross or land on an attacked square.
+// A royal castling king may not leave, cross or land on an attacked square. A pseudo-royal one
+// is lifted off the board for the squares it leaves and crosses (the rook still on its own);
+// where it lands, made_ok asks.
 template <class BB, class Sink>
 bool Gen<BB, Sink>::castling_safe(int kfrom, int kto) const {
+  if (pr_ && (pr_us_ & t_.sq(kfrom))) {
+    const BB occ = occ_ ^ t_.sq(kfrom);
+    const int step = kto > kfrom ? 1 : -1;
+    for (int s = kfrom;; s += step) {
+      if (s == kto && s != kfrom) break;
+      if (!(d_.blast_on_capture && (t_.around[std::size_t(s)] & pr_them_)) &&
+          attacked(p_, s, them_, occ, enemy_))
+        return false;
+      if (s == kto) break;
+    }
+    return true;
+  }
   if (type_of(p_.code[std::size_t(kfrom)]) != t_.royal) return true;
   if (royal_attacked(p_, us_)) return false;
   const int step = kto > kfrom ? 1 : -1;
@@ -123,6 +137,14 @@ BB Gen<BB, Sink>::drop_squares(int type) const {
 template <class BB, class Sink>
 void Gen<BB, Sink>::drop_type(int type, int placed, Kind kind, BB squares) {
   if (d_.immobility_illegal) squares &= t_.tm(us_, placed).can_leave;
+  if (pr_ && t_.info[std::size_t(placed)].extinction) {  // a pseudo-royal piece: each tested
+    for (BB b = squares; b;) {
+      const int s = pop_lsb(b);
+      const Move m{std::uint8_t(s), std::uint8_t(s), kind, std::int8_t(type)};
+      if (made_ok(m)) s_.add(m, false);
+    }
+    return;
+  }
   const bool rule = t_.royal >= 0 && p_.royal_count(them_) > 0 &&
                     (!d_.drop_checks ||
                      (d_.shogi_pawn_drop_mate_illegal && t_.info[std::size_t(type)].shogi_pawn));

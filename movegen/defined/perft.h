@@ -27,6 +27,8 @@ template <class BB>
 bool extinct(const Position<BB>& p) {
   const auto& d = p.t->def;
   if (d.extinction_value == variants::GameValue::None) return false;
+  // Pseudo-royal pieces are never taken: no extinction asked (with explosions it is).
+  if (d.extinction_pseudo_royal && !d.blast_on_capture) return false;
   const auto check = [&](int c, int type) {
     const int mine = type == -2 ? 0 : count_with_hand(p, c, type);
     const int theirs = type == -2 ? 0 : count_with_hand(p, 1 - c, type);

@@ -50,6 +50,9 @@ struct Undo {
   std::int8_t to_hand;  // the type a capture put in hand, -1 none
   std::uint8_t passes;
   bool bikjang_before;
+  // blastOnCapture: the pieces an explosion removed (the capturer among them), to put back.
+  std::uint8_t blasted;
+  std::array<std::uint8_t, 9> blast_sq, blast_code, blast_tag;
 };
 
 template <class BB>

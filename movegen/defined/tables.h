@@ -127,6 +127,13 @@ struct Tables {
   int gate_jumper = -1;       // cambodianMoves (variants/resolved.h)
   int drop_rook = -1;         // sittuyinRookDrop: dropped on the first rank only
   bool ep_other_takers[2]{};  // en passant types other than the built-in pawn
+  // blastOnCapture: the eight squares around each square (king steps); the types an explosion
+  // spares beside its square (`pawn`) and everywhere (blastImmuneTypes).
+  std::vector<BB> around;
+  std::vector<int> blast_shielded, blast_immune;
+  // extinctionPseudoRoyal: the extinction types, royal while a side has at most pr_count.
+  std::vector<int> pr_types;
+  int pr_count = 0;
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]

@@ -23,6 +23,20 @@ void type_info(Tables<BB>& t, const variants::ResolvedVariant& model) {
   t.drop_no_doubled = model.drop_no_doubled;
   t.gate_jumper = model.gate_jumper;
   t.drop_rook = model.drop_rook;
+  for (int k = 0; k < t.ntypes; ++k) {
+    const TypeInfo& i = t.info[std::size_t(k)];
+    if (t.def.blast_on_capture && i.blast_shielded) t.blast_shielded.push_back(k);
+    if (t.def.blast_on_capture && i.blast_immune) t.blast_immune.push_back(k);
+    if (t.def.extinction_pseudo_royal && i.extinction) t.pr_types.push_back(k);
+  }
+  t.pr_count = t.def.extinction_piece_count + 1;
+  t.around.assign(std::size_t(t.n), BB{});
+  for (int s = 0; s < t.n; ++s)
+    for (int df = -1; df <= 1; ++df)
+      for (int dr = -1; dr <= 1; ++dr)
+        if ((df || dr) && t.on(t.file_of[std::size_t(s)] + df, t.rank_of[std::size_t(s)] + dr))
+          t.around[std::size_t(s)] |=
+              t.sq(t.square(t.file_of[std::size_t(s)] + df, t.rank_of[std::size_t(s)] + dr));
 }
 
 // Quiet moves of a type on the empty board; `initial` adds its `i` moves.
@@ -168,8 +182,10 @@ void setwise_pawns(Tables<BB>& t) {
   for (int s = 0; s < t.n; ++s) t.board |= t.sq(s);
   for (int k = 0; k < t.ntypes; ++k)
     if (t.info[std::size_t(k)].builtin_pawn) t.pawn = k;
+  // Explosions and pseudo-royal pieces: a capture's legality is not the pins' (royalty.h).
   t.setwise_pawns = t.pawn >= 0 && t.info[std::size_t(t.pawn)].promoted < 0 && t.files >= 2 &&
-                    !t.triple_step[0] && !t.triple_step[1];
+                    !t.triple_step[0] && !t.triple_step[1] &&
+                    !t.info[std::size_t(t.pawn)].mutually_immune && !t.def.extinction_pseudo_royal;
 }
 
 template <class BB>

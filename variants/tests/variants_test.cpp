@@ -126,9 +126,9 @@ TEST(Refused, UnknownKeyNamesLineAndKey) {
 }
 
 TEST(Refused, UnsupportedKeyByName) {
-  const DefError e = refused("[x:chess]\nblastOnCapture = true\n");
+  const DefError e = refused("[x:chess]\npetrifyBlastPieces = true\n");
   EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
-  EXPECT_EQ(e.token, "blastOnCapture");
+  EXPECT_EQ(e.token, "petrifyBlastPieces");
   EXPECT_EQ(refused("[x:chess]\nconnectN = 3\n").kind, DefError::Kind::Unsupported);
 }
 
@@ -208,6 +208,36 @@ TEST(Options, SouthEastAsianRulesAndDemotion) {
       "[y:chess]\ncustomPiece1 = p:fbmWfceFifmnD\nmobilityRegionWhiteCustomPiece1 = *2 *3\n"
       "enPassantTypes = p\n");
   EXPECT_EQ(load(pb, "y").mobility_regions.size(), 1u);
+}
+
+TEST(Options, Explosions) {
+  const auto s = read(
+      "[x:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n"
+      "extinctionPieceTypes = k\nblastOnCapture = true\nblastImmuneTypes = k\n"
+      "mutuallyImmuneTypes = kq\n");
+  const VariantDef& d = load(s, "x");
+  EXPECT_TRUE(d.blast_on_capture);
+  const auto m = resolve(d);
+  const auto piece = [&](const char* n) { return m->pieces[std::size_t(m->type_by_name(n))]; };
+  EXPECT_TRUE(piece("commoner").blast_immune && piece("commoner").mutually_immune);
+  EXPECT_TRUE(piece("queen").mutually_immune && !piece("queen").blast_immune);
+  EXPECT_TRUE(piece("pawn").blast_shielded && !piece("knight").blast_shielded);
+  EXPECT_TRUE(load(VariantSet::bundled(), "atomic").extinction_pseudo_royal);
+  EXPECT_TRUE(load(VariantSet::bundled(), "atomar").mutually_immune_types.has("commoner"));
+}
+
+TEST(Refused, ExplosionsWithRoyalty) {
+  // Fairy-Stockfish's parser rejects these combinations too.
+  const DefError e = refused("[x:chess]\n\nblastOnCapture = true\n");
+  EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(e.token, "blastOnCapture");
+  EXPECT_EQ(e.where.line, 3);
+  EXPECT_EQ(refused("[x:atomic]\nblastImmuneTypes = k\n").token, "blastImmuneTypes");
+  EXPECT_EQ(refused("[x:chess]\nmutuallyImmuneTypes = q\n").token, "mutuallyImmuneTypes");
+  // Checking rules the generators do not apply to pseudo-royal pieces.
+  EXPECT_EQ(refused("[x:atomic]\nchecking = false\n").token, "extinctionPseudoRoyal");
+  EXPECT_EQ(refused("[x:atomic]\npieceDrops = true\ndropChecks = false\n").token,
+            "extinctionPseudoRoyal");
 }
 
 TEST(Refused, GatingWithoutCambodianMoves) {

@@ -27,6 +27,39 @@ void capture_on(Position& q, int s, int us) {
   q.halfmove = 0;
 }
 
+void update_castling(Position& q, Move m) {
+  for (int c = 0; c < 2; ++c) {
+    auto& rights = q.castles[static_cast<std::size_t>(c)];
+    const int king = q.castling_king[static_cast<std::size_t>(c)];
+    for (auto& right : rights)
+      if (right.rook >= 0 &&
+          (king == m.from || king == m.to || right.rook == m.from || right.rook == m.to))
+        right.rook = -1;
+    if (rights[0].rook < 0 && rights[1].rook < 0) q.castling_king[static_cast<std::size_t>(c)] = -1;
+  }
+}
+
+// blastOnCapture: the capture on `to` explodes. The piece there and every piece around it leave
+// the board, but a `pawn` beside it and the blast-immune types; with capturesToHand each goes
+// to its opponent's hand. A removed king or rook takes its castling rights along.
+void explode(Position& q, int to) {
+  const Rules& r = *q.rules;
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr) {
+      const int f = file_of(to) + df, k = rank_of(to) + dr;
+      if (!r.on_board(f, k)) continue;
+      const int s = square_index(f, k);
+      const Cell c = q.at(s);
+      if (c.empty() || r.type(c.type).blast_immune || (s != to && r.type(c.type).blast_shielded))
+        continue;
+      if (r.def().captures_to_hand)
+        ++q.hand[static_cast<std::size_t>(1 - c.color)][static_cast<std::size_t>(demoted(r, c))];
+      q.at(s) = Cell{};
+      update_castling(q, Move{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(s)});
+      q.gates.reset(static_cast<std::size_t>(s));
+    }
+}
+
 // The piece taken en passant: a piece standing on an en passant square (the front one), else the
 // nearest enemy piece behind the target square.
 int en_passant_victim(const Position& p, int to) {
@@ -93,18 +126,6 @@ void mark_en_passant(Position& q, const Position& p, Move m) {
   }
 }
 
-void update_castling(Position& q, Move m) {
-  for (int c = 0; c < 2; ++c) {
-    auto& rights = q.castles[static_cast<std::size_t>(c)];
-    const int king = q.castling_king[static_cast<std::size_t>(c)];
-    for (auto& right : rights)
-      if (right.rook >= 0 &&
-          (king == m.from || king == m.to || right.rook == m.from || right.rook == m.to))
-        right.rook = -1;
-    if (rights[0].rook < 0 && rights[1].rook < 0) q.castling_king[static_cast<std::size_t>(c)] = -1;
-  }
-}
-
 // gating: a piece that moves or is taken loses its gate; with cambodianMoves a king that is
 // checked loses its leap for good (the check is seen after the move that gives it).
 void update_gates(Position& q, Move m) {
@@ -161,8 +182,10 @@ Position play(const Position& p, Move m) {
     }
     default: {
       const Cell mover = p.at(m.from);
+      const int victim = m.kind == MoveKind::EnPassant ? en_passant_victim(p, m.to) : m.to;
+      const bool captures = m.from != m.to && !p.at(victim).empty();
       if (m.from != m.to)  // a sittuyin promotion in place takes nothing
-        capture_on(q, m.kind == MoveKind::EnPassant ? en_passant_victim(p, m.to) : m.to, us);
+        capture_on(q, victim, us);
       q.at(m.from) = Cell{};
       Cell& placed = q.at(m.to);
       placed = mover;
@@ -182,6 +205,7 @@ Position play(const Position& p, Move m) {
           q.halfmove = 0;
         mark_en_passant(q, p, m);
       }
+      if (captures && d.blast_on_capture) explode(q, m.to);
     }
   }
   const bool dropped = m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted;

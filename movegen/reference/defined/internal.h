@@ -75,6 +75,14 @@ void moves_of(const Position& p, int t, int c, Square from, bool initial, const 
   });
 }
 
+// extinctionPseudoRoyal (royalty.cpp): the royal squares of `color` (decided before a move), the
+// side to move's royal pieces in check, castling's passage, and the rule after move m (q: p
+// after m).
+std::vector<int> pseudo_royals(const Position& p, int color);
+bool pseudo_royal_in_check(const Position& p);
+bool pseudo_royal_castling_safe(const Position& p, Move m);
+bool pseudo_royal_legal(const Position& p, Move m, const Position& q);
+
 // Move generation (movegen.cpp) and play (apply.cpp).
 std::vector<Move> pseudo_moves(const Position& p);
 Position play(const Position& p, Move m);  // any pseudo move; the clock, ep, rights updated

@@ -1,8 +1,8 @@
 // Legality by make-move: a pseudo move is legal when, played on a copy, it leaves no royal piece
-// of the mover attacked (nor, with flyingGeneral, facing the enemy's), plus the options that
-// forbid moves outright (castling through attacked squares, checking, dropChecks,
-// immobilityIllegal, shogiPawnDropMateIllegal, mustCapture). A position whose game has ended
-// (extinction, flag, checkCounting) has no moves.
+// of the mover attacked (nor, with flyingGeneral, facing the enemy's; pseudo-royal pieces:
+// royalty.cpp), plus the options that forbid moves outright (castling through attacked squares,
+// checking, dropChecks, immobilityIllegal, shogiPawnDropMateIllegal, mustCapture). A position whose
+// game has ended (extinction, flag, checkCounting) has no moves.
 #include <vector>
 
 #include "reference/defined/internal.h"
@@ -55,7 +55,8 @@ bool pass_legal(const Position& p, Move m) {
     for (const Move& o : pseudo_moves(p))
       if (o.kind != MoveKind::Pass && legal(p, o)) return false;
   if (bikjang(p)) return true;
-  return !royal_exposed(play(p, m), p.side);
+  const Position q = play(p, m);
+  return !royal_exposed(q, p.side) && pseudo_royal_legal(p, m, q);
 }
 
 // makpongRule: a royal piece in check may only take its one checker.
@@ -77,9 +78,17 @@ bool legal(const Position& p, Move m) {
       !r.can_leave(placed_type(p, m), us, m.to))
     return false;
   if (m.kind == MoveKind::Castling && !castling_safe(p, m)) return false;
+  if (m.kind == MoveKind::Castling && d.extinction_pseudo_royal &&
+      !pseudo_royal_castling_safe(p, m))
+    return false;
   if (d.makpong_rule && !makpong_allows(p, m)) return false;
+  // mutuallyImmuneTypes: no capture of a piece of one's own type.
+  if (m.kind != MoveKind::EnPassant && is_capture(p, m) &&
+      r.type(p.at(m.from).type).mutually_immune && p.at(m.to).type == p.at(m.from).type)
+    return false;
   const Position q = play(p, m);
   if (royal_exposed(q, us)) return false;
+  if (!pseudo_royal_legal(p, m, q)) return false;
   if (bikjang(p) && generals_face(q, us)) return false;  // bikjang: end the facing (or pass)
   // sittuyinPromotion: the new piece attacks no enemy piece, and the move gives no check.
   if (d.sittuyin_promotion && m.kind == MoveKind::Promotion) {
@@ -124,7 +133,7 @@ std::vector<Move> legal_moves(const Position& p) {
   return legal_unended(p);
 }
 
-bool in_check(const Position& p) { return royal_attacked(p, p.side); }
+bool in_check(const Position& p) { return royal_attacked(p, p.side) || pseudo_royal_in_check(p); }
 
 // --- Immediate game ends ---------------------------------------------------------------------
 
@@ -141,6 +150,9 @@ int count_with_hand(const Position& p, int color, int type) {  // type -1: every
 bool extinct(const Position& p) {
   const auto& d = p.rules->def();
   if (d.extinction_value == vchess::variants::GameValue::None) return false;
+  // Pseudo-royal pieces are never taken, so Fairy-Stockfish asks no extinction of them (with
+  // explosions it does: a king next to a capture is blown up).
+  if (d.extinction_pseudo_royal && !d.blast_on_capture) return false;
   std::vector<int> types;
   if (d.extinction_piece_types.all) types.push_back(-1);
   for (const auto& name : d.extinction_piece_types.names)

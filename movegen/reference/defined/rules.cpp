@@ -88,15 +88,6 @@ bool left_right_symmetric(const Betza& b) {
   return moves == mirrored_moves;
 }
 
-// Options this reference does not implement are refused by name, never ignored.
-void refuse_unsupported(const VariantDef& d) {
-  const auto refuse = [&](const char* what) {
-    throw Error(d.origin.file + ":" + std::to_string(d.origin.line) + ": variant " + d.name + ": " +
-                what + " is not supported by the generic reference");
-  };
-  if (d.extinction_pseudo_royal) refuse("extinctionPseudoRoyal");
-}
-
 }  // namespace
 
 Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
@@ -104,7 +95,6 @@ Rules::Rules(const VariantDef& def) : model_(vchess::variants::resolve(def)) {
       def.ranks > vchess::variants::kMaxRanks)
     throw Error(def.origin.file + ":" + std::to_string(def.origin.line) + ": board " +
                 std::to_string(def.files) + "x" + std::to_string(def.ranks) + " is too large");
-  refuse_unsupported(def);
   if (def.pieces.size() > 60) throw Error(def.origin.file + ": too many piece types");
   for (const auto& rp : model_->pieces) {
     PieceType t{rp, {}, {}, {}};
