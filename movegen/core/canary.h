@@ -90,6 +90,7 @@ enum class Canary {
   DefinedAtomicKingCaptures,   // a pseudo-royal king's captures are kept (no self-explosion)
   DefinedAtomicBlastBesideKing,       // a capture beside one's own pseudo-royal king is kept
   DefinedAtomicAdjacentKingsChecked,  // kings side by side: checks and pins still applied
+  DefinedFlyingGeneralUnfolded,  // flyingGeneral said folded into the line attacks, but not added
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -173,6 +174,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_atomic_king_captures",
     "defined_atomic_blast_beside_king",
     "defined_atomic_adjacent_kings_checked",
+    "defined_flying_general_unfolded",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -2,8 +2,9 @@
 // the side to move has one royal piece (Mode::Pins), the checkers and pinned pieces are found
 // once from the royal square and most moves need no make; royal moves ask the attack test on
 // their destination. Everywhere else (hoppers, lame leapers, several royal pieces, flying
-// generals, `checking = false`) each move is made and the royal pieces asked (Mode::Make).
-// Without a royal piece (Mode::Free) a move is never illegal for its own side's safety.
+// generals without an orthogonal rider, `checking = false`) each move is made and the royal pieces
+// asked (Mode::Make). Without a royal piece (Mode::Free) a move is never illegal for its own side's
+// safety.
 #pragma once
 #include <array>
 
@@ -73,7 +74,7 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   const int us = p.side, them = 1 - us;
   const auto& d = t.def;
   const int royals = p.royal_count(us);
-  const bool others = !d.checking || d.flying_general || t.janggi;
+  const bool others = !d.checking || (d.flying_general && !t.flying_folded) || t.janggi;
   int k = kNoSquare;
   if (!t.pr_types.empty()) {
     // One pseudo-royal piece and plain pieces: its pins and checks as a royal piece's (captures

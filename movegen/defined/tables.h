@@ -108,6 +108,8 @@ struct Tables {
   // The janggi rules (a janggi cannon, diagonal lines, bikjang, passing): every move is made
   // and tested. janggi_types: the types janggi.h walks; diagonal_lines: the lines' squares.
   bool janggi = false;
+  // flyingGeneral folded into the line attacks (tables_options.cpp): the guard keeps its pins.
+  bool flying_folded = false;
   std::vector<int> janggi_types, janggi_cannons;
   BB diagonal_lines{};
 

@@ -1,7 +1,9 @@
 // The rest of a variant's tables: what each type is to the options, the empty-board sets
 // (immobility, the fifty-move clock, `i`-move en passant), the attack index and the keys.
 #include <algorithm>
+#include <cstdlib>
 
+#include "core/canary.h"
 #include "core/splitmix.h"
 #include "defined/tables.h"
 
@@ -90,6 +92,32 @@ void empty_board_sets(Tables<BB>& t) {
     }
 }
 
+// flyingGeneral as an attack: each royal piece rides the four orthogonal lines for the others'
+// checks and pins, so a node keeps its pins (guard.h) instead of making every move. A royal piece
+// never captures by it: the lines only ever reach a royal piece through attacked() and the guard,
+// and facing royal pieces never stand on the board with a side to move.
+template <class BB>
+void fold_flying_general(Tables<BB>& t) {
+  if (!t.def.flying_general || t.royal < 0) return;
+  std::vector<int> orth;
+  for (std::size_t i = 0; i < t.line_step.size(); ++i) {
+    const Leap l = t.line_step[i];
+    if (std::abs(l.dx) + std::abs(l.dy) == 1) orth.push_back(int(i));
+  }
+  if (orth.size() != 4) return;  // no orthogonal rider: every move is made and tested
+  t.flying_folded = true;
+  if (canary(Canary::DefinedFlyingGeneralUnfolded)) return;
+  for (auto& lines : t.line_attackers)
+    for (const int ln : orth) {
+      auto it = std::find_if(lines.begin(), lines.end(),
+                             [&](const LineAttack& a) { return a.line == ln; });
+      if (it == lines.end())
+        it = lines.insert(lines.end(), LineAttack{ln, {}, {}, {}, false, false});
+      it->range[std::size_t(t.royal)] = kRide;
+      it->any_rider = true;
+    }
+}
+
 template <class BB>
 void attack_index(Tables<BB>& t) {
   t.simple = true;
@@ -135,6 +163,7 @@ void attack_index(Tables<BB>& t) {
             guard[std::size_t(l.target[std::size_t(s)])] |= l.path[std::size_t(s)];
     }
   }
+  fold_flying_general(t);
 }
 
 template <class BB>
