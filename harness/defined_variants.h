@@ -26,8 +26,8 @@ namespace vchess::harness {
 // same without bikjang), the south-east Asian rules (makpong's king in check, cambodian's and
 // karouk's first leaps), turning pieces over (kyotoshogi, micro), a mobility region of an en
 // passant type (pawnback), a bare-king draw (shatar), palaces, rivers, cannons and the flying
-// general (xiangqi, minixiangqi, manchu) and a set-up by drops (sittuyin). Append only: a fuzz
-// corpus picks variants by index into this list.
+// general (xiangqi, minixiangqi, manchu), a set-up by drops (sittuyin) and wall squares (gustav3,
+// omicron, troitzky). Append only: a fuzz corpus picks variants by index into this list.
 inline const std::vector<std::string_view>& defined_harness_names() {
   static const std::vector<std::string_view> names = {
       "def:chess", "fischerandom",   "makruk",    "shatranj",      "crazyhouse",   "def:shogi",
@@ -36,7 +36,7 @@ inline const std::vector<std::string_view>& defined_harness_names() {
       "courier",   "def:capablanca", "dobutsu",   "hoplame",       "hoplamehouse", "dragon",
       "janggi",    "janggicasual",   "makpong",   "cambodian",     "karouk",       "kyotoshogi",
       "micro",     "pawnback",       "shatar",    "xiangqi",       "minixiangqi",  "manchu",
-      "sittuyin"};
+      "sittuyin",  "gustav3",        "omicron",   "troitzky"};
   return names;
 }
 
