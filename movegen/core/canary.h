@@ -85,6 +85,8 @@ enum class Canary {
   DefinedRookDropAnywhere,     // sittuyinRookDrop: a rook may be dropped off the first rank
   DefinedSittuyinZoneIgnored,  // sittuyinPromotion: pawns promote off the promotion region
   DefinedSittuyinCheck,        // sittuyinPromotion: a promotion may give check
+  DefinedWallsPassable,        // walls: the generator's occupancy leaves them out (rides pass)
+  DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -163,6 +165,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_rook_drop_anywhere",
     "defined_sittuyin_zone_ignored",
     "defined_sittuyin_check",
+    "defined_walls_passable",
+    "defined_guard_sees_through_walls",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -80,6 +80,7 @@ class Gen {
     own_ = p.colour[std::size_t(us_)];
     enemy_ = p.colour[std::size_t(them_)];
     occ_ = p.occ;
+    if (canary(Canary::DefinedWallsPassable)) occ_ &= ~p.walls;
   }
 
   void run() {
