@@ -71,7 +71,9 @@ defined::Position<BB> fast_position(const defined::Tables<BB>& t, const ref_defi
   for (int s = 0; s < t.n; ++s) {
     if (r.ep.test(std::size_t(sparse(rules, s)))) p.ep |= t.sq(s);
     if (r.gates.test(std::size_t(sparse(rules, s)))) p.gates |= t.sq(s);
+    if (r.wall(sparse(rules, s))) p.walls |= t.sq(s);
   }
+  p.occ |= p.walls;
   p.side = r.side;
   p.checks_as_given = r.checks_as_given;
   p.halfmove = r.halfmove;
@@ -106,6 +108,7 @@ ref_defined::Position reference_position(const ref_defined::Rules& rules,
   }
   for (BB b = p.ep; b;) r.ep.set(std::size_t(sparse(rules, pop_lsb(b))));
   for (BB b = p.gates; b;) r.gates.set(std::size_t(sparse(rules, pop_lsb(b))));
+  for (BB b = p.walls; b;) r.walls.set(std::size_t(sparse(rules, pop_lsb(b))));
   r.side = p.side;
   r.checks_as_given = p.checks_as_given;
   r.halfmove = p.halfmove;

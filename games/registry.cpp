@@ -221,7 +221,8 @@ AltNotation alt_notation_of(const VariantRow& v) {
 
 // Where the xboard engines' names differ from ours. Sjaak II calls chess `normal` (its
 // `fide_chess` is a second definition of it), Chess960 `fischerandom`, CRC `caparandom`;
-// Fairy-Max writes `king-of-the-hill` and `los-alamos`.
+// Fairy-Max writes `king-of-the-hill` and `los-alamos`; Sjaak II adds `_chess` to troitzky and
+// omicron.
 constexpr std::pair<std::string_view, std::string_view> kXboardNames[] = {
     {"chess", "normal,fide_chess"},
     {"def:chess", "normal,fide_chess"},
@@ -230,6 +231,8 @@ constexpr std::pair<std::string_view, std::string_view> kXboardNames[] = {
     {"gorogoro", "gorogoro_shogi"},
     {"kingofthehill", "king-of-the-hill"},
     {"losalamos", "los-alamos"},
+    {"troitzky", "troitzky_chess"},
+    {"omicron", "omicron_chess"},
 };
 
 std::string_view xboard_names_of(std::string_view name) {

@@ -27,8 +27,8 @@ namespace vchess::harness {
 // karouk's first leaps), turning pieces over (kyotoshogi, micro), a mobility region of an en
 // passant type (pawnback), a bare-king draw (shatar), palaces, rivers, cannons and the flying
 // general (xiangqi, minixiangqi, manchu), a set-up by drops (sittuyin) and explosions (atomic's
-// pseudo-royal king, nocheckatomic's ordinary one, atomar's immune kings). Append only: a fuzz
-// corpus picks variants by index into this list.
+// pseudo-royal king, nocheckatomic's ordinary one, atomar's immune kings) and wall squares
+// (gustav3, omicron, troitzky). Append only: a fuzz corpus picks variants by index into this list.
 inline const std::vector<std::string_view>& defined_harness_names() {
   static const std::vector<std::string_view> names = {
       "def:chess", "fischerandom",   "makruk",        "shatranj",      "crazyhouse",   "def:shogi",
@@ -37,7 +37,8 @@ inline const std::vector<std::string_view>& defined_harness_names() {
       "courier",   "def:capablanca", "dobutsu",       "hoplame",       "hoplamehouse", "dragon",
       "janggi",    "janggicasual",   "makpong",       "cambodian",     "karouk",       "kyotoshogi",
       "micro",     "pawnback",       "shatar",        "xiangqi",       "minixiangqi",  "manchu",
-      "sittuyin",  "atomic",         "nocheckatomic", "atomar"};
+      "sittuyin",  "atomic",         "nocheckatomic", "atomar",        "gustav3",      "omicron",
+      "troitzky"};
   return names;
 }
 

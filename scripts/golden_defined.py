@@ -48,7 +48,7 @@ SQUARE = re.compile(r"([a-p])(\d+)")
 
 
 def board_of(fen: str) -> dict[str, str]:
-    """Square name -> piece letter of a FEN's board (`+X` and `X~` read as X)."""
+    """Square name -> piece letter of a FEN's board (`+X` and `X~` read as X, `*` walls left out)."""
     board, rows = {}, fen.split()[0].split("[")[0].split("/")
     for r, row in enumerate(rows):
         rank, f, i = len(rows) - r, 0, 0
@@ -62,6 +62,8 @@ def board_of(fen: str) -> dict[str, str]:
                 continue
             if c.isalpha():
                 board[f"{chr(97 + f)}{rank}"] = c
+                f += 1
+            elif c == "*":  # a wall square: no piece, but it takes a file
                 f += 1
             i += 1
     return board

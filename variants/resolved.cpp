@@ -96,6 +96,8 @@ std::shared_ptr<const ResolvedVariant> resolve(const VariantDef& def) {
   }
   if (def.sittuyin_rook_drop) r->drop_rook = r->type_by_name("rook");
   if (!def.drop_no_doubled.empty()) r->drop_no_doubled = r->type_by_name(def.drop_no_doubled);
+  r->walls =
+      def.start_fen.substr(0, def.start_fen.find_first_of(" [")).find('*') != std::string::npos;
   return r;
 }
 

@@ -58,6 +58,10 @@ struct ResolvedVariant {
   // cambodianMoves: the type that jumps two squares from its gate (`fers`, the met); -1 none.
   int gate_jumper = -1;
   int drop_rook = -1;  // sittuyinRookDrop: the `rook` type, -1 none
+  // Wall squares (`*` in a FEN): squares no piece may enter or pass, which a hopper may take
+  // as its screen. A variant has them when its start FEN has one; a FEN of any other refuses
+  // them (the generators keep no wall set there).
+  bool walls = false;
 
   int files() const { return def.files; }
   int ranks() const { return def.ranks; }

@@ -31,6 +31,8 @@ int rank_width(const VariantDef& d, std::string_view r, std::optional<DefError>&
       width += n;
     } else if (c == '+' || c == '~') {
       continue;  // promoted markers
+    } else if (c == '*') {
+      ++width;  // a wall square
     } else if (std::isalpha(static_cast<unsigned char>(c)) && letter_ok(d, c)) {
       ++width;
     } else {

@@ -1,8 +1,9 @@
 // The defined variants' position codec for harness/fuzz_position.h: every piece type of the
 // definition, shogi-style promoted ones ('+X') included, White upper case. Unless raw, a piece
 // that could never leave its square (a pawn on its last rank) is left out, and a variant with
-// drops gets a pocket of up to 15 pieces from the seed. Castling and en passant are left empty:
-// the differential and the properties reach those by play.
+// drops gets a pocket of up to 15 pieces from the seed, a variant with walls up to 7 wall
+// squares. Castling and en passant are left empty: the differential and the properties reach
+// those by play.
 #pragma once
 #include <cctype>
 #include <optional>
@@ -54,7 +55,13 @@ struct PositionCodec<games::DefinedGame<BB>> {
     return text(kind, colour);
   }
 
-  std::string tail(int side, BoardCells&, ByteSource& ex, bool raw, std::uint64_t seed) const {
+  std::string tail(int side, BoardCells& b, ByteSource& ex, bool raw, std::uint64_t seed) const {
+    if (R.model().walls) {  // up to 7 wall squares on empty squares, from the seed
+      for (int i = int(splitmix64(seed) & 7); i > 0; --i) {
+        const int s = int(splitmix64(seed) % std::uint64_t(b.squares()));
+        if (b.empty(s)) b.put(s, "*", -1);
+      }
+    }
     const int n = ex.next() & 15;
     std::string out;
     if (R.def().piece_drops) {

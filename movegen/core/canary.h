@@ -91,6 +91,8 @@ enum class Canary {
   DefinedAtomicBlastBesideKing,       // a capture beside one's own pseudo-royal king is kept
   DefinedAtomicAdjacentKingsChecked,  // kings side by side: checks and pins still applied
   DefinedFlyingGeneralUnfolded,  // flyingGeneral said folded into the line attacks, but not added
+  DefinedWallsPassable,          // walls: the generator's occupancy leaves them out (rides pass)
+  DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -175,6 +177,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_atomic_blast_beside_king",
     "defined_atomic_adjacent_kings_checked",
     "defined_flying_general_unfolded",
+    "defined_walls_passable",
+    "defined_guard_sees_through_walls",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -119,7 +119,8 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   for (const LineAttack& a : t.line_attackers[std::size_t(them)]) {
     const int back = t.line_rev[std::size_t(a.line)];
     const BB& ray = t.ray[std::size_t(back)][std::size_t(k)];
-    const BB first = ray & p.occ;
+    const BB first =
+        ray & (canary(Canary::DefinedGuardSeesThroughWalls) ? p.occ & ~p.walls : p.occ);
     if (!first) continue;
     const int x = t.nearest(back, first);
     if (theirs & t.sq(x)) {

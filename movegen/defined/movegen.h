@@ -86,6 +86,7 @@ class Gen {
       for (BB b = pr_them_; b;) near_them_ |= t_.around[std::size_t(pop_lsb(b))];
       for (const int k : t_.blast_shielded) spared_ |= p.type_bb[std::size_t(k)];
     }
+    if (canary(Canary::DefinedWallsPassable)) occ_ &= ~p.walls;
   }
 
   void run() {

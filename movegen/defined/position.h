@@ -68,6 +68,9 @@ struct Position {
   std::array<std::array<std::int16_t, 2>, 2> castle_rook{{{-1, -1}, {-1, -1}}};
   BB ep{};
   BB gates{};  // gating: unmoved pieces the FEN names (colour: the occupant's)
+  // Wall squares: in `occ` too (they block rides and lame leaps and screen hops as pieces do),
+  // in no colour (nothing captures them), so the move and attack code needs no test of its own.
+  BB walls{};
   std::array<std::int8_t, 2> checks{};
   bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
@@ -82,8 +85,9 @@ struct Position {
   int royal_count(int c) const { return t->royal < 0 ? 0 : popcount(pieces(c, t->royal)); }
   bool operator==(const Position& o) const {
     return code == o.code && tag == o.tag && hand == o.hand && side == o.side &&
-           castle_rook == o.castle_rook && ep == o.ep && gates == o.gates && checks == o.checks &&
-           key == o.key && passes == o.passes && bikjang_before == o.bikjang_before;
+           castle_rook == o.castle_rook && ep == o.ep && gates == o.gates && walls == o.walls &&
+           checks == o.checks && key == o.key && passes == o.passes &&
+           bikjang_before == o.bikjang_before;
   }
 
   void put(int s, std::uint8_t c, std::uint8_t g) {
@@ -129,6 +133,11 @@ struct Position {
     for (BB b = gates; b;) k ^= t->z_gate[std::size_t(pop_lsb(b))];
     return k;
   }
+  std::uint64_t wall_key() const {
+    std::uint64_t k = 0;
+    for (BB b = walls; b;) k ^= t->z_wall[std::size_t(pop_lsb(b))];
+    return k;
+  }
   // The key from scratch (what the incremental key must equal).
   std::uint64_t compute_key() const {
     std::uint64_t k = side ? t->z_side : 0;
@@ -138,7 +147,7 @@ struct Position {
       k ^= castle_key(c, 0) ^ castle_key(c, 1);
       k ^= t->z_checks[std::size_t(c)][std::size_t(checks[std::size_t(c)] & 31)];
     }
-    return k ^ ep_key() ^ gate_key();
+    return k ^ ep_key() ^ gate_key() ^ wall_key();
   }
 };
 

@@ -143,7 +143,7 @@ struct Tables {
   std::array<std::array<std::uint64_t, 512>, 2> z_castle{};  // [colour][side * 256 + rook sq]
   std::array<std::array<std::uint64_t, 32>, 2> z_checks{};
   std::uint64_t z_side = 0;
-  std::vector<std::uint64_t> z_gate;  // [sq]
+  std::vector<std::uint64_t> z_gate, z_wall;  // [sq]
 
   BB sq(int s) const { return bit[std::size_t(s)]; }
   int square(int f, int r) const { return r * files + f; }

@@ -235,6 +235,8 @@ void keys(Tables<BB>& t) {
   t.z_side = z.next();
   t.z_gate.resize(std::size_t(t.n));
   for (auto& k : t.z_gate) k = z.next();
+  t.z_wall.resize(std::size_t(t.n));
+  for (auto& k : t.z_wall) k = z.next();
 }
 
 }  // namespace

@@ -8,6 +8,7 @@ namespace ref_defined {
 
 Occupant occupant(const Position& p, int color, Square s) {
   if (!p.rules->on_board(s.file, s.rank)) return Occupant::Off;
+  if (p.wall(square_index(s.file, s.rank))) return Occupant::Wall;
   const Cell& c = p.at(square_index(s.file, s.rank));
   if (c.empty()) return Occupant::Empty;
   return c.color == color ? Occupant::Own : Occupant::Enemy;
@@ -79,7 +80,7 @@ bool generals_face(const Position& p, int color) {
       if (c.empty() || c.color != color || c.type != r.royal()) continue;
       for (const auto& d : kLines) {
         int f = file + d[0], k = rank + d[1];
-        while (r.on_board(f, k) && p.at(square_index(f, k)).empty()) f += d[0], k += d[1];
+        while (r.on_board(f, k) && p.vacant(square_index(f, k))) f += d[0], k += d[1];
         if (!r.on_board(f, k)) continue;
         const Cell& o = p.at(square_index(f, k));
         if (o.color != color && o.type == r.royal()) return true;
@@ -129,8 +130,7 @@ bool en_passant_plausible(const Position& p, int s) {
   const int f = file_of(s), k = rank_of(s), dy = us == kWhite ? 1 : -1;
   const bool attacker = is_pawn(f - 1, k - dy, us) || is_pawn(f + 1, k - dy, us);
   const bool pushed = is_pawn(f, k - dy, them) || is_pawn(f, k - 2 * dy, them);
-  const bool clear =
-      p.at(s).empty() && (!r.on_board(f, k + dy) || p.at(square_index(f, k + dy)).empty());
+  const bool clear = p.vacant(s) && (!r.on_board(f, k + dy) || p.vacant(square_index(f, k + dy)));
   return attacker && pushed && clear;
 }
 

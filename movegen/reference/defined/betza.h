@@ -68,7 +68,9 @@ namespace ref_defined {
 struct Square {
   int file, rank;  // 0-based, a1 = {0, 0}
 };
-enum class Occupant { Empty, Own, Enemy, Off };  // Off: not on the board
+// Off: not on the board. Wall: a wall square, which no move enters or passes; a hopper may
+// take it as its screen.
+enum class Occupant { Empty, Own, Enemy, Off, Wall };
 
 enum class Hop : std::uint8_t { None, Cannon, Grasshopper };  // no hop, `p`, `g`
 
@@ -81,15 +83,15 @@ struct Atom {
     int dx, dy;  // White's view: +dx towards the h-file, +dy forward
   };
   std::array<Step, 8> steps{};
-  int count = 0;               // steps[0..count)
-  int range = 1;               // 1: a leaper; kUnlimited: a rider without limit
+  int count = 0;  // steps[0..count)
+  int range = 1;  // 1: a leaper; kUnlimited: a rider without limit
   bool move = true, capture = true;
-  bool en_passant = false;     // `e` was written
-  bool initial = false;        // `i`
-  bool lame = false;           // `n`
-  bool skip_first = false;     // `j` on a W/F rider
+  bool en_passant = false;  // `e` was written
+  bool initial = false;     // `i`
+  bool lame = false;        // `n`
+  bool skip_first = false;  // `j` on a W/F rider
   Hop hop = Hop::None;
-  std::string token;           // its text in the Betza string, modifiers included
+  std::string token;  // its text in the Betza string, modifiers included
 };
 
 struct Betza {

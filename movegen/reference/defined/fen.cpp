@@ -1,9 +1,9 @@
 // Fairy-Stockfish's FEN for defined variants: board (ranks from the top, runs of empty squares as
-// numbers, `+X` a shogi-style promoted piece, `X~` a promoted piece whose capture gives back a
-// pawn), the pocket in [...] (or as one more rank after the last), side, castling (KQkq or the
-// rook files, Shredder/X-FEN style), en passant squares, the checks still to give (`3+3`, with
-// checkCounting), half-move clock, move number; or, as lichess writes 3check, the checks already
-// given as a last field (`+2+0`), which is then written back the same way.
+// numbers, `*` a wall square, `+X` a shogi-style promoted piece, `X~` a promoted piece whose
+// capture gives back a pawn), the pocket in [...] (or as one more rank after the last), side,
+// castling (KQkq or the rook files, Shredder/X-FEN style), en passant squares, the checks still to
+// give (`3+3`, with checkCounting), half-move clock, move number; or, as lichess writes 3check, the
+// checks already given as a last field (`+2+0`), which is then written back the same way.
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -43,6 +43,14 @@ void read_rank(Position& p, std::string_view fen, std::string_view text, int ran
       if (n <= 0) fail(fen, "bad run of empty squares '" + printable(text.substr(i, j - i)) + "'");
       file += n;
       i = j - 1;
+      continue;
+    }
+    if (c == '*') {
+      if (!r.model().walls)
+        fail(fen, "a wall square '*' on " + square_text(square_index(file, rank)) + ", but " +
+                      r.def().name + " has no walls");
+      if (file >= r.files()) fail(fen, "rank " + std::to_string(rank + 1) + " is too long");
+      p.walls.set(static_cast<std::size_t>(square_index(file++, rank)));
       continue;
     }
     const bool plus = c == '+';
@@ -200,6 +208,7 @@ std::string to_fen(const Position& p) {
   };
   std::string out = ref_common::placement_text(r.files(), r.ranks(), [&](int x, int y) {
     const Cell& c = p.at(square_index(x, y));
+    if (p.wall(square_index(x, y))) return std::string("*");
     if (c.empty()) return std::string();
     if (c.unpromoted >= 0) return std::string("+") + letter(c.unpromoted, c.color);
     std::string s(1, letter(c.type, c.color));

@@ -77,7 +77,7 @@ struct Gen {
         probe.at(s) = Cell{static_cast<std::int8_t>(k), static_cast<std::int8_t>(us), -1, false};
         push(s, s, MoveKind::Promotion, static_cast<int>(k));
         for (int e = 0; e < kSquares; ++e)
-          if (e != s && r.on_board(file_of(e), rank_of(e)) && p.at(e).empty() &&
+          if (e != s && r.on_board(file_of(e), rank_of(e)) && p.vacant(e) &&
               piece_attacks(probe, s, e))
             push(s, e, MoveKind::Promotion, static_cast<int>(k));
       }
@@ -89,7 +89,7 @@ struct Gen {
     const auto c = static_cast<std::size_t>(us);
     const int f = file_of(from), k = rank_of(from), dy = us == kWhite ? 1 : -1;
     const auto empty = [&](int steps) {
-      return r.on_board(f, k + steps * dy) && p.at(square_index(f, k + steps * dy)).empty();
+      return r.on_board(f, k + steps * dy) && p.vacant(square_index(f, k + steps * dy));
     };
     const bool two = d.double_step && d.double_step_region[c].has(f, k);
     const bool three = d.triple_step_region[c].has(f, k);
@@ -105,7 +105,7 @@ struct Gen {
     const PieceType& t = r.type(p.at(from).type);
     if (!t.en_passant[static_cast<std::size_t>(us)] || p.ep.none()) return;
     for (int e = 0; e < kSquares; ++e) {
-      if (!p.ep.test(static_cast<std::size_t>(e)) || !p.at(e).empty()) continue;
+      if (!p.ep.test(static_cast<std::size_t>(e)) || !p.vacant(e)) continue;
       bool quiet = false, capture = false;
       Position probe = p;  // the square as if an enemy piece stood on it
       probe.at(e) = Cell{0, static_cast<std::int8_t>(1 - us), -1, false};
@@ -132,12 +132,12 @@ struct Gen {
     }
   }
 
-  // Squares from `a` (excluded) to `b` (included) on one rank are empty, but for `other` and `a`.
+  // Squares from `a` (excluded) to `b` (included) on one rank are vacant, but for `other` and `a`.
   bool path_clear(int a, int b, int other) const {
     const int step = b > a ? 1 : -1;
     for (int s = a; s != b;) {
       s += step;
-      if (s != other && !p.at(s).empty()) return false;
+      if (s != other && !p.vacant(s)) return false;
     }
     return true;
   }
@@ -151,7 +151,7 @@ struct Gen {
       for (int rank = 0; rank < r.ranks(); ++rank)
         for (int file = 0; file < r.files(); ++file) {
           const int s = square_index(file, rank);
-          if (!p.at(s).empty() || !d.drop_region[c].has(file, rank)) continue;
+          if (!p.vacant(s) || !d.drop_region[c].has(file, rank)) continue;
           if (!type.region[c].has(file, rank)) continue;  // its mobility region
           if (static_cast<int>(t) == r.model().drop_rook && relative_rank(r, us, rank) != 0)
             continue;  // sittuyinRookDrop: rooks on the first rank only
@@ -190,7 +190,7 @@ struct Gen {
       if (c.empty() || c.color != us) continue;
       const int f = file_of(s), k = rank_of(s), dy = us == kWhite ? 1 : -1;
       const auto to_empty = [&](int tf, int tk) {
-        if (r.on_board(tf, tk) && p.at(square_index(tf, tk)).empty())
+        if (r.on_board(tf, tk) && p.vacant(square_index(tf, tk)))
           push(s, square_index(tf, tk), MoveKind::Normal);
       };
       if (c.type == r.royal() && !in_check)

@@ -54,6 +54,7 @@ struct Position {
   std::array<std::array<Castle, 2>, 2> castles{};     // [colour][0 kingside, 1 queenside]
   std::bitset<kSquares> ep;                           // en passant target squares
   std::bitset<kSquares> gates;  // gating: unmoved pieces the FEN names (colour: the occupant's)
+  std::bitset<kSquares> walls;  // wall squares (`*`): never a piece on them
   std::array<int, 2> checks_remaining{0, 0};  // checkCounting only
   bool checks_as_given = false;  // FEN text only (lichess's `+W+B`), not part of the position
   int halfmove = 0, fullmove = 1;
@@ -64,6 +65,9 @@ struct Position {
 
   const Cell& at(int s) const { return board[static_cast<std::size_t>(s)]; }
   Cell& at(int s) { return board[static_cast<std::size_t>(s)]; }
+  bool wall(int s) const { return walls.test(static_cast<std::size_t>(s)); }
+  // No piece and no wall: a square a piece may move or be dropped to.
+  bool vacant(int s) const { return at(s).empty() && !wall(s); }
   bool operator==(const Position& o) const;
 };
 

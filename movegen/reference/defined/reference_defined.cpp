@@ -29,7 +29,7 @@ bool Position::operator==(const Position& o) const {
          castling_king == o.castling_king && castles[0][0].rook == o.castles[0][0].rook &&
          castles[0][1].rook == o.castles[0][1].rook && castles[1][0].rook == o.castles[1][0].rook &&
          castles[1][1].rook == o.castles[1][1].rook && ep == o.ep && gates == o.gates &&
-         checks_remaining == o.checks_remaining && halfmove == o.halfmove &&
+         walls == o.walls && checks_remaining == o.checks_remaining && halfmove == o.halfmove &&
          fullmove == o.fullmove && passes == o.passes && bikjang_before == o.bikjang_before;
 }
 
@@ -56,6 +56,8 @@ std::uint64_t content_hash(const Position& p) {
     if (p.ep.test(static_cast<std::size_t>(s))) mix(0x10000u + static_cast<std::uint64_t>(s));
   for (int s = 0; s < kSquares; ++s)
     if (p.gates.test(static_cast<std::size_t>(s))) mix(0x20000u + static_cast<std::uint64_t>(s));
+  for (int s = 0; s < kSquares; ++s)
+    if (p.wall(s)) mix(0x40000u + static_cast<std::uint64_t>(s));
   mix(static_cast<std::uint64_t>(p.checks_remaining[0]) << 8 |
       static_cast<std::uint64_t>(p.checks_remaining[1]));
   mix(0x20000u + static_cast<std::uint64_t>(p.passes) * 2 + p.bikjang_before);
@@ -95,6 +97,9 @@ std::optional<Position> flipped(const Position& p) {
   q.gates.reset();
   for (int s = 0; s < kSquares; ++s)
     if (p.gates.test(static_cast<std::size_t>(s))) q.gates.set(static_cast<std::size_t>(mirror(s)));
+  q.walls.reset();
+  for (int s = 0; s < kSquares; ++s)
+    if (p.wall(s)) q.walls.set(static_cast<std::size_t>(mirror(s)));
   std::swap(q.checks_remaining[0], q.checks_remaining[1]);
   return q;
 }
