@@ -148,11 +148,12 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   }
 }
 
-// After the mover's move: is a royal piece of `c` attacked, or facing the enemy's?
+// After the mover's move: is a royal piece of `c` attacked, or facing the enemy's? A folded
+// flyingGeneral (tables_options.cpp) is already one of the attacks.
 template <class BB>
 bool royal_exposed(const Position<BB>& p, int c) {
   if (royal_attacked(p, c)) return true;
-  return p.t->def.flying_general && royals_facing(p, c);
+  return p.t->def.flying_general && !p.t->flying_folded && royals_facing(p, c);
 }
 
 }  // namespace vchess::defined

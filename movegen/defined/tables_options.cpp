@@ -92,6 +92,14 @@ void empty_board_sets(Tables<BB>& t) {
     }
 }
 
+// The attack entry of line `ln` in one side's list, made on first use.
+inline LineAttack& line_attack(std::vector<LineAttack>& lines, int ln) {
+  auto it =
+      std::find_if(lines.begin(), lines.end(), [&](const LineAttack& a) { return a.line == ln; });
+  if (it != lines.end()) return *it;
+  return lines.emplace_back(LineAttack{ln, {}, {}, {}, false, false});
+}
+
 // flyingGeneral as an attack: each royal piece rides the four orthogonal lines for the others'
 // checks and pins, so a node keeps its pins (guard.h) instead of making every move. A royal piece
 // never captures by it: the lines only ever reach a royal piece through attacked() and the guard,
@@ -109,12 +117,9 @@ void fold_flying_general(Tables<BB>& t) {
   if (canary(Canary::DefinedFlyingGeneralUnfolded)) return;
   for (auto& lines : t.line_attackers)
     for (const int ln : orth) {
-      auto it = std::find_if(lines.begin(), lines.end(),
-                             [&](const LineAttack& a) { return a.line == ln; });
-      if (it == lines.end())
-        it = lines.insert(lines.end(), LineAttack{ln, {}, {}, {}, false, false});
-      it->range[std::size_t(t.royal)] = kRide;
-      it->any_rider = true;
+      LineAttack& a = line_attack(lines, ln);
+      a.range[std::size_t(t.royal)] = kRide;
+      a.any_rider = true;
     }
 }
 
@@ -131,12 +136,7 @@ void attack_index(Tables<BB>& t) {
         t.leap_attackers[std::size_t(c)].push_back(k);
       for (const Ride& r : m.rides) {
         if (!r.capture) continue;
-        auto it = std::find_if(lines.begin(), lines.end(),
-                               [&](const LineAttack& a) { return a.line == r.line; });
-        if (it == lines.end()) {
-          lines.push_back(LineAttack{r.line, {}, {}, {}, false, false});
-          it = lines.end() - 1;
-        }
+        LineAttack* it = &line_attack(lines, r.line);
         if (r.hop == HopKind::None) {
           it->range[std::size_t(k)] = std::max(it->range[std::size_t(k)], r.range);
           it->any_rider = true;
