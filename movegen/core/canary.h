@@ -93,6 +93,7 @@ enum class Canary {
   DefinedFlyingGeneralUnfolded,  // flyingGeneral said folded into the line attacks, but not added
   DefinedWallsPassable,          // walls: the generator's occupancy leaves them out (rides pass)
   DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
+  DefinedBarePromotes,  // a type with a promotedPieceType taken as bare: its promotions lost
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -179,6 +180,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_flying_general_unfolded",
     "defined_walls_passable",
     "defined_guard_sees_through_walls",
+    "defined_bare_promotes",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

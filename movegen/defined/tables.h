@@ -64,6 +64,9 @@ struct TypeMoves {
   // and a type's diagonal moves from a square of the diagonal lines.
   std::vector<MoveGroup> janggi, diagonal;
   bool has_lame_capture = false, has_walk_capture = false, has_initial = false;
+  // No promotion or demotion of any kind, no built-in pawn, no mutual immunity, no janggi
+  // moves, no immobility rule: the generator sends its targets straight to the sink.
+  bool bare = false;
 };
 
 // What the options make of a type: resolved once in variants/ for every generator.

@@ -217,6 +217,20 @@ void setwise_pawns(Tables<BB>& t) {
                     !t.info[std::size_t(t.pawn)].mutually_immune && !t.def.extinction_pseudo_royal;
 }
 
+// TypeMoves::bare, once per colour and type (Gen::piece_moves skips promote() for these).
+template <class BB>
+void bare_types(Tables<BB>& t) {
+  const auto& d = t.def;
+  for (std::size_t c = 0; c < 2; ++c)
+    for (int k = 0; k < t.ntypes; ++k) {
+      const TypeInfo& ti = t.info[std::size_t(k)];
+      const bool promotes = (ti.promoted >= 0 && !canary(Canary::DefinedBarePromotes)) ||
+                            ti.promotion_pawn[c] || d.piece_demotion;
+      t.moves[c][std::size_t(k)].bare = !promotes && !ti.builtin_pawn && !ti.mutually_immune &&
+                                        !t.janggi && !d.immobility_illegal;
+    }
+}
+
 template <class BB>
 void keys(Tables<BB>& t) {
   KeyCounter z{0x5eed'defdULL + std::uint64_t(t.n)};
@@ -249,6 +263,7 @@ std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model)
   split_rides(t);
   pawn_steps(t);
   setwise_pawns(t);
+  bare_types(t);
   keys(t);
   return {};
 }
