@@ -93,6 +93,8 @@ enum class Canary {
   DefinedFlyingGeneralUnfolded,  // flyingGeneral said folded into the line attacks, but not added
   DefinedWallsPassable,          // walls: the generator's occupancy leaves them out (rides pass)
   DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
+  DefinedPetrifyNoWall,          // petrifyOnCaptureTypes: the capturer goes, no wall is left
+  DefinedPetrifiedKingAttacks,   // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -179,6 +181,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_flying_general_unfolded",
     "defined_walls_passable",
     "defined_guard_sees_through_walls",
+    "defined_petrify_no_wall",
+    "defined_petrified_king_attacks",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };
