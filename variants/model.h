@@ -164,6 +164,9 @@ struct VariantDef {
   // own type.
   bool blast_on_capture = false;
   PieceSet blast_immune_types, mutually_immune_types;
+  // petrifyOnCaptureTypes: a piece of these types that captures leaves the board and its square
+  // becomes a wall; one that is royal to its side (extinctionPseudoRoyal) never captures.
+  PieceSet petrify_on_capture_types;
 
   // Immediate game ends (a position where the game has ended has no moves)
   std::array<std::string, 2> flag_piece;  // type name, "" for none

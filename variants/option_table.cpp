@@ -148,6 +148,7 @@ std::vector<OptionRow> build() {
   t.push_back({"shogiPawnDropMateIllegal", FIELD(parse_bool(v), shogi_pawn_drop_mate_illegal)});
   t.push_back({"extinctionValue", FIELD(parse_game_value(v), extinction_value)});
   t.push_back({"extinctionClaim", FIELD(parse_bool(v), extinction_claim)});
+  t.push_back({"petrifyOnCaptureTypes", FIELD(parse_piece_set(v, d), petrify_on_capture_types)});
   t.push_back({"extinctionPseudoRoyal", FIELD(parse_bool(v), extinction_pseudo_royal)});
   t.push_back({"extinctionPieceTypes", FIELD(parse_piece_set(v, d), extinction_piece_types)});
   t.push_back({"extinctionPieceCount", FIELD(parse_int(v), extinction_piece_count)});
@@ -184,7 +185,6 @@ constexpr std::string_view kUnsupported[] = {"twoBoards",
                                              "whiteDropRegion",
                                              "blackDropRegion",
                                              "dropOnTop",
-                                             "petrifyOnCaptureTypes",
                                              "petrifyBlastPieces",
                                              "castlingDroppedPiece",
                                              "oppositeCastling",

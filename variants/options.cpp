@@ -64,6 +64,26 @@ struct KeyRefusal {
 
 bool any(const PieceSet& s) { return s.all || !s.names.empty(); }
 
+// petrifyOnCaptureTypes: the combinations whose rule is not settled (a petrified royal king, a
+// petrified piece in hand or blown up, a capturer that is also promoting) are refused.
+std::optional<std::string> unsupported_petrify(const VariantDef& d) {
+  const PieceSet& s = d.petrify_on_capture_types;
+  if (!any(s)) return std::nullopt;
+  if (!d.king.empty() && s.has(d.king)) return "a royal king may not be petrified";
+  if (d.blast_on_capture || d.captures_to_hand)
+    return "not supported with blastOnCapture or capturesToHand";
+  for (const PieceDef& p : d.pieces) {
+    if (!s.has(p.name)) continue;
+    const bool pawn =
+        d.promotion_pawn_types[0].has(p.name) || d.promotion_pawn_types[1].has(p.name);
+    bool promotes = false;
+    for (const auto& [from, to] : d.promoted_piece_type) promotes |= from == p.name;
+    if (pawn || promotes)
+      return p.name + " promotes: a petrifying type that promotes is not supported";
+  }
+  return std::nullopt;
+}
+
 // Combinations Fairy-Stockfish's parser rejects too (its consistency checks), and checking rules
 // the generators do not apply to pseudo-royal pieces: refused by the key, never played.
 std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
@@ -76,6 +96,7 @@ std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
                                  std::pair{"mutuallyImmuneTypes", &d.mutually_immune_types}})
     if (any(*set) && (royal || d.extinction_pseudo_royal))
       return KeyRefusal{key, "not supported with a royal king or extinctionPseudoRoyal"};
+  if (auto why = unsupported_petrify(d)) return KeyRefusal{"petrifyOnCaptureTypes", *why};
   if (d.extinction_pseudo_royal &&
       (!d.checking || (d.piece_drops && (!d.drop_checks || d.shogi_pawn_drop_mate_illegal))))
     return KeyRefusal{"extinctionPseudoRoyal",

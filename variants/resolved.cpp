@@ -1,5 +1,7 @@
 #include "variants/resolved.h"
 
+#include <algorithm>
+
 #include "variants/pieces.h"
 
 namespace vchess::variants {
@@ -69,6 +71,7 @@ ResolvedPiece resolve_piece(const VariantDef& d, const PieceDef& pd) {
   p.blast_immune = d.blast_immune_types.has(pd.name);
   p.mutually_immune = d.mutually_immune_types.has(pd.name);
   p.blast_shielded = pd.name == "pawn";
+  p.petrify = d.petrify_on_capture_types.has(pd.name);
   for (const auto& [name, n] : d.promotion_limit)
     if (name == pd.name) p.promotion_limit = n;
   if (!d.diagonal_lines.empty()) p.diagonal_betza = diagonal_betza(pd.name, p.royal, p.betza);
@@ -96,8 +99,10 @@ std::shared_ptr<const ResolvedVariant> resolve(const VariantDef& def) {
   }
   if (def.sittuyin_rook_drop) r->drop_rook = r->type_by_name("rook");
   if (!def.drop_no_doubled.empty()) r->drop_no_doubled = r->type_by_name(def.drop_no_doubled);
+  // Petrified pieces become walls during the game.
   r->walls =
-      def.start_fen.substr(0, def.start_fen.find_first_of(" [")).find('*') != std::string::npos;
+      def.start_fen.substr(0, def.start_fen.find_first_of(" [")).find('*') != std::string::npos ||
+      std::any_of(r->pieces.begin(), r->pieces.end(), [](const auto& p) { return p.petrify; });
   return r;
 }
 

@@ -47,6 +47,7 @@ struct ResolvedPiece {
   bool blast_immune = false;  // blastImmuneTypes
   bool mutually_immune = false;  // mutuallyImmuneTypes
   bool blast_shielded = false;   // blastOnCapture: the `pawn`, spared by explosions next to it
+  bool petrify = false;          // petrifyOnCaptureTypes
 };
 
 struct ResolvedVariant {

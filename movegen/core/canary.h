@@ -94,6 +94,8 @@ enum class Canary {
   DefinedWallsPassable,          // walls: the generator's occupancy leaves them out (rides pass)
   DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
   DefinedBarePromotes,  // a type with a promotedPieceType taken as bare: its promotions lost
+  DefinedPetrifyNoWall,          // petrifyOnCaptureTypes: the capturer goes, no wall is left
+  DefinedPetrifiedKingAttacks,   // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -181,6 +183,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_walls_passable",
     "defined_guard_sees_through_walls",
     "defined_bare_promotes",
+    "defined_petrify_no_wall",
+    "defined_petrified_king_attacks",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -81,7 +81,9 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
     // are the generator's: royalty.h). Beside an enemy one, with explosions, it is never in
     // check while it stays (Mode::Free, the king's square kept).
     const BB pr = pseudo_royals(p, us);
-    if (royals || others || !t.simple || t.make_only[std::size_t(them)] || popcount(pr) != 1) {
+    // Petrifying pseudo-royal pieces attack nothing: every move is made and tested.
+    if (royals || others || !t.simple || t.make_only[std::size_t(them)] || popcount(pr) != 1 ||
+        !t.petrify_pr.empty()) {
       g.mode = Mode::Make;
       return;
     }

@@ -153,6 +153,18 @@ void explode(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
   }
 }
 
+// petrifyOnCaptureTypes: the capturer on `to` leaves the board and a wall takes its square.
+template <class BB>
+void petrify(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
+  const Tables<BB>& t = *p.t;
+  mk.take(to);
+  u.petrified = true;
+  if (canary(Canary::DefinedPetrifyNoWall)) return;
+  p.walls |= t.sq(to);
+  p.occ |= t.sq(to);
+  p.key ^= t.z_wall[std::size_t(to)];
+}
+
 template <class BB>
 void do_move(Position<BB>& p, Move m) {
   const Tables<BB>& t = *p.t;
@@ -182,7 +194,8 @@ void do_move(Position<BB>& p, Move m) {
              0,
              {},
              {},
-             {}};
+             {},
+             false};
   if (cap_sq >= 0) u.cap_code = p.code[std::size_t(cap_sq)], u.cap_tag = p.tag[std::size_t(cap_sq)];
   p.key ^= p.ep_key();
   p.ep = BB{};
@@ -239,6 +252,7 @@ void do_move(Position<BB>& p, Move m) {
         }
       }
       if (u.cap_code && t.def.blast_on_capture) explode(p, mk, u, m.to);
+      if (u.cap_code && t.info[std::size_t(type)].petrify) petrify(p, mk, u, m.to);
     }
   }
   if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted && m.kind != Kind::Pass) {
@@ -282,6 +296,13 @@ void undo_move(Position<BB>& p, Move m) {
       break;
     }
     default:
+      if (u.petrified) {  // the wall goes, the capturer comes back (petrifiers never promote)
+        if (p.walls & t.sq(m.to)) {
+          p.walls ^= t.sq(m.to);
+          p.occ ^= t.sq(m.to);
+        }
+        p.put(m.to, u.from_code, u.from_tag);
+      }
       for (int i = u.blasted - 1; i >= 0; --i) {
         const std::uint8_t code = u.blast_code[std::size_t(i)], tag = u.blast_tag[std::size_t(i)];
         p.put(u.blast_sq[std::size_t(i)], code, tag);

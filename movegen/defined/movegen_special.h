@@ -79,7 +79,7 @@ bool Gen<BB, Sink>::castling_safe(int kfrom, int kto) const {
     for (int s = kfrom;; s += step) {
       if (s == kto && s != kfrom) break;
       if (!(d_.blast_on_capture && (t_.around[std::size_t(s)] & pr_them_)) &&
-          attacked(p_, s, them_, occ, enemy_))
+          attacked(p_, s, them_, occ, pr_capturers(p_, them_)))
         return false;
       if (s == kto) break;
     }

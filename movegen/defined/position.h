@@ -53,6 +53,7 @@ struct Undo {
   // blastOnCapture: the pieces an explosion removed (the capturer among them), to put back.
   std::uint8_t blasted;
   std::array<std::uint8_t, 9> blast_sq, blast_code, blast_tag;
+  bool petrified;  // petrifyOnCaptureTypes: the capturer became a wall on `to`
 };
 
 template <class BB>

@@ -18,11 +18,21 @@ BB pseudo_royals(const Position<BB>& p, int c) {
   return out;
 }
 
+// The pieces of colour c that may capture a pseudo-royal piece: all but its petrifying
+// pseudo-royal types (such a piece would be petrified by its capture, which its side may not do).
+template <class BB>
+BB pr_capturers(const Position<BB>& p, int c) {
+  BB by = p.colour[std::size_t(c)];
+  if (!canary(Canary::DefinedPetrifiedKingAttacks))
+    for (const int k : p.t->petrify_pr) by &= ~p.type_bb[std::size_t(k)];
+  return by;
+}
+
 // Is the pseudo-royal piece of colour c on s in check (`theirs`: the enemy's pseudo-royals)?
 template <class BB>
 bool pr_checked(const Position<BB>& p, int s, int c, const BB& theirs) {
   if (p.t->def.blast_on_capture && (p.t->around[std::size_t(s)] & theirs)) return false;
-  return attacked(p, s, 1 - c);
+  return attacked(p, s, 1 - c, p.occ, pr_capturers(p, 1 - c));
 }
 
 // Is a pseudo-royal piece of the side to move in check?

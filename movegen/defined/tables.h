@@ -139,6 +139,10 @@ struct Tables {
   // extinctionPseudoRoyal: the extinction types, royal while a side has at most pr_count.
   std::vector<int> pr_types;
   int pr_count = 0;
+  // petrifyOnCaptureTypes: some type petrifies; petrify_pr: the pseudo-royal ones, which never
+  // capture and so attack nothing (every move of such a variant is made and tested).
+  bool petrify = false;
+  std::vector<int> petrify_pr;
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]

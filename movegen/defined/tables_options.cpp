@@ -30,6 +30,8 @@ void type_info(Tables<BB>& t, const variants::ResolvedVariant& model) {
     if (t.def.blast_on_capture && i.blast_shielded) t.blast_shielded.push_back(k);
     if (t.def.blast_on_capture && i.blast_immune) t.blast_immune.push_back(k);
     if (t.def.extinction_pseudo_royal && i.extinction) t.pr_types.push_back(k);
+    t.petrify = t.petrify || i.petrify;
+    if (t.def.extinction_pseudo_royal && i.extinction && i.petrify) t.petrify_pr.push_back(k);
   }
   t.pr_count = t.def.extinction_piece_count + 1;
   t.around.assign(std::size_t(t.n), BB{});

@@ -240,6 +240,26 @@ TEST(Refused, ExplosionsWithRoyalty) {
             "extinctionPseudoRoyal");
 }
 
+TEST(Options, Petrify) {
+  const auto m = resolve(load(VariantSet::bundled(), "petrified"));
+  const auto piece = [&](const char* n) { return m->pieces[std::size_t(m->type_by_name(n))]; };
+  EXPECT_TRUE(piece("commoner").petrify && piece("queen").petrify);
+  EXPECT_FALSE(piece("customPiece1").petrify);  // its pawn
+  EXPECT_TRUE(m->walls);                        // stones appear in play
+}
+
+TEST(Refused, PetrifyCombinations) {
+  const DefError e = refused("[x:chess]\n\npetrifyOnCaptureTypes = k\n");  // a royal king
+  EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(e.token, "petrifyOnCaptureTypes");
+  EXPECT_EQ(e.where.line, 3);
+  EXPECT_EQ(refused("[x:chess]\npetrifyOnCaptureTypes = p\n").token,
+            "petrifyOnCaptureTypes");  // a promoting type
+  EXPECT_EQ(refused("[x:crazyhouse]\npetrifyOnCaptureTypes = q\n").token,
+            "petrifyOnCaptureTypes");  // to hand
+  EXPECT_EQ(refused("[x:chess]\npetrifyOnCaptureTypes = qz\n").token, "z");
+}
+
 TEST(Refused, GatingWithoutCambodianMoves) {
   const DefError e = refused("[x:chess]\ncastling = false\n\ngating = true\n");
   EXPECT_EQ(e.kind, DefError::Kind::Unsupported);

@@ -206,6 +206,11 @@ Position play(const Position& p, Move m) {
         mark_en_passant(q, p, m);
       }
       if (captures && d.blast_on_capture) explode(q, m.to);
+      // petrifyOnCaptureTypes: a piece of the type that took something turns to stone there.
+      if (captures && r.type(mover.type).petrify) {
+        q.at(m.to) = Cell{};
+        q.walls.set(static_cast<std::size_t>(m.to));
+      }
     }
   }
   const bool dropped = m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted;

@@ -27,10 +27,19 @@ bool next_to_any(int s, const std::vector<int>& squares) {
   return false;
 }
 
-// Is the royal piece of `color` on s in check (theirs: the enemy's royal squares)?
+// Is the royal piece of `color` on s in check (theirs: the enemy's royal squares)? An enemy
+// piece of a petrifying extinction type gives no check: its capture would turn it to stone,
+// which its own side may not allow.
 bool checked(const Position& p, int s, int color, const std::vector<int>& theirs) {
-  if (p.rules->def().blast_on_capture && next_to_any(s, theirs)) return false;
-  return attacked(p, s, 1 - color);
+  const Rules& r = *p.rules;
+  if (r.def().blast_on_capture && next_to_any(s, theirs)) return false;
+  for (int from = 0; from < kSquares; ++from) {
+    const Cell& c = p.at(from);
+    if (c.empty() || c.color == color) continue;
+    if (r.type(c.type).petrify && r.type(c.type).extinction) continue;
+    if (piece_attacks(p, from, s)) return true;
+  }
+  return false;
 }
 
 int king_destination(const Position& p, Move m) {
