@@ -93,9 +93,9 @@ enum class Canary {
   DefinedFlyingGeneralUnfolded,  // flyingGeneral said folded into the line attacks, but not added
   DefinedWallsPassable,          // walls: the generator's occupancy leaves them out (rides pass)
   DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
-  DefinedBarePromotes,  // a type with a promotedPieceType taken as bare: its promotions lost
-  DefinedPetrifyNoWall,          // petrifyOnCaptureTypes: the capturer goes, no wall is left
-  DefinedPetrifiedKingAttacks,   // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
+  DefinedBarePromotes,   // a type with a promotedPieceType taken as bare: its promotions lost
+  DefinedPetrifyNoWall,  // petrifyOnCaptureTypes: the capturer goes, no wall is left
+  DefinedPetrifiedKingAttacks,  // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
