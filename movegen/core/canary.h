@@ -92,6 +92,8 @@ enum class Canary {
   DefinedAtomicAdjacentKingsChecked,  // kings side by side: checks and pins still applied
   DefinedFlyingGeneralUnfolded,  // flyingGeneral said folded into the line attacks, but not added
   DefinedWallsPassable,          // walls: the generator's occupancy leaves them out (rides pass)
+  DefinedJanggiLineUnguarded,    // janggi pins mode: the cannon lines through the king unguarded
+  DefinedJanggiBikjangPins,      // janggi pins mode kept in bikjang (moves need not end it)
   DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
   DefinedBarePromotes,   // a type with a promotedPieceType taken as bare: its promotions lost
   DefinedPetrifyNoWall,  // petrifyOnCaptureTypes: the capturer goes, no wall is left
@@ -181,6 +183,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_atomic_adjacent_kings_checked",
     "defined_flying_general_unfolded",
     "defined_walls_passable",
+    "defined_janggi_line_unguarded",
+    "defined_janggi_bikjang_pins",
     "defined_guard_sees_through_walls",
     "defined_bare_promotes",
     "defined_petrify_no_wall",

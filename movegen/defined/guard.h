@@ -3,8 +3,9 @@
 // once from the royal square and most moves need no make; royal moves ask the attack test on
 // their destination. Everywhere else (hoppers, lame leapers, several royal pieces, flying
 // generals without an orthogonal rider, `checking = false`) each move is made and the royal pieces
-// asked (Mode::Make). Without a royal piece (Mode::Free) a move is never illegal for its own side's
-// safety.
+// asked (Mode::Make). Janggi nodes keep their pins where not in check and not in bikjang; the
+// moves touching the janggi lines through the king are made (janggi_sensitive). Without a royal
+// piece (Mode::Free) a move is never illegal for its own side's safety.
 #pragma once
 #include <array>
 
@@ -22,6 +23,7 @@ struct Guard {
   BB checkers{}, evasion{}, pinned{};
   BB sensitive{};  // a move from or to one of these squares is made and tested
   int pin_count = 0;
+  bool king_made = false;  // the royal piece's moves are made and tested (janggi)
   // Only [0, pin_count) is ever read: left unset, as zeroing them costs every node a kilobyte.
   std::array<std::int16_t, 64> pin_sq;
   std::array<BB, 64> pin_ray;
@@ -67,6 +69,34 @@ BB hop_sensitive(const Position<BB>& p, const LineAttack& a, int k) {
   return out;
 }
 
+// The squares a move must not touch untested in a janggi node not in check: the diagonal
+// lines' squares towards the king, and along a janggi cannon's line through it what hop_sensitive
+// keeps, plus the first piece where the second is an enemy cannon (a cannon screen taken by a
+// piece that is not one makes a check).
+template <class BB>
+BB janggi_sensitive(const Position<BB>& p, int k) {
+  const Tables<BB>& t = *p.t;
+  const std::size_t them = std::size_t(1 - p.side);
+  BB out = t.diagonal_guard[them][std::size_t(k)];
+  if (canary(Canary::DefinedJanggiLineUnguarded)) return out;
+  const BB hoppers = janggi_cannons(p) & p.colour[them];
+  if (!hoppers) return out;
+  for (const int line : t.janggi_lines[them]) {
+    const std::size_t back = std::size_t(t.line_rev[std::size_t(line)]);
+    const BB& ray = t.ray[back][std::size_t(k)];
+    BB rest = ray & p.occ;
+    if (!rest) continue;
+    const int o1 = t.nearest(int(back), rest);
+    if (hoppers & t.sq(o1)) out |= ray & ~t.ray[back][std::size_t(o1)] & ~t.sq(o1);
+    if (!(rest = t.ray[back][std::size_t(o1)] & p.occ)) continue;
+    const int o2 = t.nearest(int(back), rest);
+    if (hoppers & t.sq(o2)) out |= t.sq(o1);
+    if (!(rest = t.ray[back][std::size_t(o2)] & p.occ)) continue;
+    if (hoppers & t.sq(t.nearest(int(back), rest))) out |= t.sq(o1) | t.sq(o2);
+  }
+  return out;
+}
+
 // Fills g (default-constructed) in place: a Guard is too large to return by value each node.
 template <class BB>
 void make_guard(const Position<BB>& p, Guard<BB>& g) {
@@ -74,7 +104,8 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   const int us = p.side, them = 1 - us;
   const auto& d = t.def;
   const int royals = p.royal_count(us);
-  const bool others = !d.checking || (d.flying_general && !t.flying_folded) || t.janggi;
+  const bool others =
+      !d.checking || (d.flying_general && !t.flying_folded) || (t.janggi && !t.janggi_pins);
   int k = kNoSquare;
   if (!t.pr_types.empty()) {
     // One pseudo-royal piece and plain pieces: its pins and checks as a royal piece's (captures
@@ -111,6 +142,16 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
       g.sensitive = t.lame_guard[std::size_t(them)][std::size_t(k)];
     for (const LineAttack& a : t.line_attackers[std::size_t(them)])
       if (a.any_hop) g.sensitive |= hop_sensitive(p, a, k);
+    if (t.janggi) {
+      // Facing generals: every move must end the facing (made_ok). The royal piece's moves
+      // are made: its attack test would see a cannon it takes as still a cannon.
+      if (bikjang(p) && !canary(Canary::DefinedJanggiBikjangPins)) {
+        g.mode = Mode::Make;
+        return;
+      }
+      g.sensitive |= janggi_sensitive(p, k);
+      g.king_made = true;
+    }
   }
   g.mode = Mode::Pins;
   g.king = k;

@@ -209,7 +209,7 @@ class Gen {
 
   void emit(int from, BB b, Kind k, int type, bool cap) {
     if (!b) return;
-    if (g_.mode != Mode::Make) {
+    if (g_.mode != Mode::Make && (from != g_.king || !g_.king_made)) {
       if (!g_.sensitive || from == g_.king) return s_.bulk(from, b, k, type, cap);
       const BB risky = (g_.sensitive & t_.sq(from)) ? b : b & g_.sensitive;
       s_.bulk(from, b & ~risky, k, type, cap);
@@ -287,8 +287,10 @@ class Gen {
       pr_targets(from, tg);
     else if (g_.mode == Mode::Pins) {
       if (from == g_.king) {
-        tg.quiet = safe_for_royal(from, tg.quiet);
-        tg.capture = safe_for_royal(from, tg.capture);
+        if (!g_.king_made) {
+          tg.quiet = safe_for_royal(from, tg.quiet);
+          tg.capture = safe_for_royal(from, tg.capture);
+        }
         if (d_.makpong_rule && g_.checkers && !canary(Canary::DefinedMakpongKingFlees)) {
           tg.quiet = BB{};  // a single checker: checkers is that piece; double check: none
           tg.capture &= g_.checkers;

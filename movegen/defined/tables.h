@@ -108,9 +108,15 @@ struct Tables {
   // captures this does not cover (lame or `j` riders).
   std::array<std::vector<BB>, 2> lame_guard;
   std::array<bool, 2> make_only{};
-  // The janggi rules (a janggi cannon, diagonal lines, bikjang, passing): every move is made
-  // and tested. janggi_types: the types janggi.h walks; diagonal_lines: the lines' squares.
-  bool janggi = false;
+  // The janggi rules (a janggi cannon, diagonal lines, bikjang, passing). janggi_types: the
+  // types janggi.h walks; diagonal_lines: the lines' squares. janggi_pins: every janggi
+  // cannon's move is a cannon's hop along a known line, so the guard keeps its pins (guard.h
+  // janggi_sensitive); else every move is made and tested. janggi_lines[c]: the lines c's
+  // janggi cannons hop along; diagonal_guard[c][k]: the squares c's diagonal-line moves onto
+  // k pass or start from (empty off the lines).
+  bool janggi = false, janggi_pins = false;
+  std::array<std::vector<int>, 2> janggi_lines;
+  std::array<std::vector<BB>, 2> diagonal_guard;
   // flyingGeneral folded into the line attacks (tables_options.cpp): the guard keeps its pins.
   bool flying_folded = false;
   std::vector<int> janggi_types, janggi_cannons;

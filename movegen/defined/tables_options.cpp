@@ -168,6 +168,39 @@ void attack_index(Tables<BB>& t) {
   fold_flying_general(t);
 }
 
+// Where the guard may keep its pins in a janggi node (guard.h janggi_sensitive): the lines of
+// each colour's janggi cannon hops, and the squares its diagonal-line moves onto a square pass.
+template <class BB>
+void janggi_guard(Tables<BB>& t) {
+  if (!t.janggi) return;
+  t.janggi_pins = t.pr_types.empty();
+  for (int c = 0; c < 2; ++c) {
+    auto& lines = t.janggi_lines[std::size_t(c)];
+    auto& diag = t.diagonal_guard[std::size_t(c)];
+    diag.assign(std::size_t(t.n), BB{});
+    for (const int k : t.janggi_types) {
+      const TypeMoves<BB>& m = t.tm(c, k);
+      for (const MoveGroup& g : m.janggi)
+        for (const Leap& l : g.leaps) {
+          const auto it = std::find(t.line_step.begin(), t.line_step.end(), l);
+          if (g.hop != HopKind::Cannon || it == t.line_step.end()) {
+            t.janggi_pins = false;
+            continue;
+          }
+          const int ln = int(it - t.line_step.begin());
+          if (std::find(lines.begin(), lines.end(), ln) == lines.end()) lines.push_back(ln);
+        }
+      for (const MoveGroup& g : m.diagonal)
+        for (const Leap& l : g.leaps)
+          for (int s = 0; s < t.n; ++s) {
+            if (!g.capture || !(t.diagonal_lines & t.sq(s))) continue;
+            int f = t.file_of[std::size_t(s)] - l.dx, r = t.rank_of[std::size_t(s)] - l.dy;
+            for (; t.on(f, r); f -= l.dx, r -= l.dy) diag[std::size_t(s)] |= t.sq(t.square(f, r));
+          }
+    }
+  }
+}
+
 template <class BB>
 void split_rides(Tables<BB>& t) {
   for (auto& side : t.moves)
@@ -262,6 +295,7 @@ std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model)
   type_info(t, model);
   empty_board_sets(t);
   attack_index(t);
+  janggi_guard(t);
   split_rides(t);
   pawn_steps(t);
   setwise_pawns(t);
