@@ -30,7 +30,6 @@ defined::Position<BB> fast_position(const defined::Tables<BB>& t, const ref_defi
 template <class BB>
 ref_defined::Position reference_position(const ref_defined::Rules& rules,
                                          const defined::Position<BB>& p);
-ref_defined::Move reference_move(const ref_defined::Rules& rules, defined::Move m);
 Catalogue defined_catalogue(const ref_defined::Rules& rules);  // games/defined_catalogue.cpp
 
 static_assert(int(defined::Kind::PieceDemotion) == int(variants::MoveShape::PieceDemotion) &&
