@@ -1,8 +1,8 @@
 // Defined variants (variants/: Fairy-Stockfish's variants.ini format) as a Game. The fast path
 // is the fast generic generator (movegen/defined/), one adapter a bitboard size; the reference
-// is the generic reference (movegen/reference/defined/). The two share the position and move
-// texts (FEN in, FEN out, UCI move text: defined_text.cpp converts between their positions) and
-// nothing of move generation.
+// is the generic reference (movegen/reference/defined/). Move text is the model's
+// (variants/move_text.h): each describes its own moves. The FEN is still read and written by
+// the reference (defined_text.cpp converts between their positions); no move generation is shared.
 #pragma once
 #include <algorithm>
 #include <cctype>
@@ -15,6 +15,7 @@
 #include "games/game_base.h"
 #include "games/text_forms.h"
 #include "reference/defined/reference_defined.h"
+#include "variants/move_text.h"
 
 namespace vchess::games {
 
@@ -29,8 +30,10 @@ defined::Position<BB> fast_position(const defined::Tables<BB>& t, const ref_defi
 template <class BB>
 ref_defined::Position reference_position(const ref_defined::Rules& rules,
                                          const defined::Position<BB>& p);
-ref_defined::Move reference_move(const ref_defined::Rules& rules, defined::Move m);
 Catalogue defined_catalogue(const ref_defined::Rules& rules);  // games/defined_catalogue.cpp
+
+static_assert(int(defined::Kind::PieceDemotion) == int(variants::MoveShape::PieceDemotion) &&
+              int(defined::Kind::Castling) == int(variants::MoveShape::Castling));
 
 template <class BB>
 struct DefinedGame {
@@ -61,16 +64,15 @@ struct DefinedGame {
 
   void legal(Position& p, MoveList& ml) const { defined::generate_legal(p, ml); }
   std::string text(const Position& p, Move m, bool = false) const {
-    return ref_defined::move_text(reference_position(*rules, p), reference_move(*rules, m));
+    return variants::move_text(rules->model(), describe(p, m));
   }
   // Fairy-Stockfish's UCI text; a promotion letter in either case, or after '='.
   Expected<Move, GameError> parse(Position& p, std::string_view t) const {
     MoveList ml;
     legal(p, ml);
-    const ref_defined::Position r = reference_position(*rules, p);
     const PromotionSuffix s = split_promotion(t);
     for (const Move m : ml) {
-      const std::string canon = ref_defined::move_text(r, reference_move(*rules, m));
+      const std::string canon = text(p, m);
       if (canon == t) return m;
       if (s.letter && canon == s.stem + char(std::tolower(static_cast<unsigned char>(s.letter))))
         return m;
@@ -116,6 +118,28 @@ struct DefinedGame {
   Catalogue catalogue() const { return defined_catalogue(*rules); }
 
  private:
+  // The move as the text needs it; castling outside chess960 asks whether the king could also
+  // step onto its castling square by its own moves (then the text is king takes rook).
+  variants::MoveDescription describe(const Position& p, Move m) const {
+    const int f = tables->files;
+    variants::MoveDescription d{variants::MoveShape(int(m.kind)),
+                                m.from % f,
+                                m.from / f,
+                                m.to % f,
+                                m.to / f,
+                                m.type,
+                                false};
+    if (m.kind == defined::Kind::Castling && !rules->def().chess960) {
+      const std::uint8_t code = p.code[std::size_t(m.from)];
+      const int c = defined::colour_of(code);
+      const int kto = tables->square(
+          variants::castling_king_file(rules->model(), d.from_file, d.to_file), d.from_rank);
+      const auto tg = defined::piece_targets(*tables, c, defined::type_of(code), m.from, p.occ,
+                                             p.colour[std::size_t(1 - c)]);
+      d.castle_ambiguous = bool((tg.quiet | tg.capture) & tables->sq(kto));
+    }
+    return d;
+  }
   // A square written twice (e1e1, a10a10): Fairy-Stockfish's text of a pass.
   static bool is_pass_text(std::string_view t) {
     const std::size_t n = t.size();

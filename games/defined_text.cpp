@@ -118,11 +118,6 @@ ref_defined::Position reference_position(const ref_defined::Rules& rules,
   return r;
 }
 
-ref_defined::Move reference_move(const ref_defined::Rules& rules, defined::Move m) {
-  return ref_defined::Move{std::uint8_t(sparse(rules, m.from)), std::uint8_t(sparse(rules, m.to)),
-                           ref_defined::MoveKind(int(m.kind)), m.type};
-}
-
 #define VCHESS_DEFINED_BRIDGE(BB)                                                  \
   template std::shared_ptr<const defined::Tables<BB>> defined_tables<BB>(          \
       const std::shared_ptr<const ref_defined::Rules>&);                           \

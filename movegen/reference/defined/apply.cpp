@@ -4,6 +4,7 @@
 
 #include "reference/defined/internal.h"
 #include "reference/defined/reference_defined.h"
+#include "variants/move_text.h"
 
 namespace ref_defined {
 namespace {
@@ -225,32 +226,27 @@ Position play(const Position& p, Move m) {
 
 Position after(const Position& p, Move m) { return play(p, m); }
 
+static_assert(int(MoveKind::PieceDemotion) == int(vchess::variants::MoveShape::PieceDemotion) &&
+              int(MoveKind::Castling) == int(vchess::variants::MoveShape::Castling));
+
+// The text is the model's (variants/move_text.h); the reference only describes its move, and
+// whether its king could also step onto the castling square.
 std::string move_text(const Position& p, Move m) {
   const Rules& r = *p.rules;
-  const auto upper = [&](int t) { return static_cast<char>(std::toupper(r.type(t).letter)); };
-  switch (m.kind) {
-    case MoveKind::Drop:
-      return std::string(1, upper(m.type)) + "@" + square_text(m.to);
-    case MoveKind::DropPromoted:
-      return std::string("+") + upper(m.type) + "@" + square_text(m.to);
-    case MoveKind::Castling: {
-      if (r.def().chess960) return square_text(m.from) + square_text(m.to);
-      const auto& d = r.def();
-      const int kto = square_index(
-          m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank_of(m.from));
-      bool ambiguous = false;  // the king could also step there: king-takes-rook text instead
-      piece_destinations(p, m.from, [&](int to, bool) { ambiguous |= to == kto; });
-      return square_text(m.from) + square_text(ambiguous ? m.to : kto);
-    }
-    case MoveKind::Promotion:
-      return square_text(m.from) + square_text(m.to) + r.type(m.type).letter;
-    case MoveKind::PiecePromotion:
-      return square_text(m.from) + square_text(m.to) + "+";
-    case MoveKind::PieceDemotion:
-      return square_text(m.from) + square_text(m.to) + "-";
-    default:
-      return square_text(m.from) + square_text(m.to);
+  vchess::variants::MoveDescription d{vchess::variants::MoveShape(static_cast<int>(m.kind)),
+                                      file_of(m.from),
+                                      rank_of(m.from),
+                                      file_of(m.to),
+                                      rank_of(m.to),
+                                      m.type,
+                                      false};
+  if (m.kind == MoveKind::Castling && !r.def().chess960) {
+    const int kto = square_index(
+        vchess::variants::castling_king_file(r.model(), file_of(m.from), file_of(m.to)),
+        rank_of(m.from));
+    piece_destinations(p, m.from, [&](int to, bool) { d.castle_ambiguous |= to == kto; });
   }
+  return vchess::variants::move_text(r.model(), d);
 }
 
 }  // namespace ref_defined

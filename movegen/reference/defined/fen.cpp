@@ -149,6 +149,37 @@ void read_checks_given(Position& p, std::string_view fen, std::string_view field
   p.checks_as_given = true;
 }
 
+// Whether `color`'s royal piece stands on the board of the variant's start position (not in
+// its pocket: sittuyin's setup puts the king down from the hand).
+bool royal_starts_on_board(const Rules& r, int color) {
+  const std::string_view fen = r.def().start_fen;
+  std::string_view board = fen.substr(0, std::min(fen.find(' '), fen.find('[')));
+  const auto ranks = ref_common::split(board, '/');
+  const char l = r.type(r.royal()).letter;
+  const char want = color == kWhite ? static_cast<char>(std::toupper(l)) : l;
+  for (std::size_t i = 0; i < ranks.size() && static_cast<int>(i) < r.ranks(); ++i)
+    if (ranks[i].find(want) != std::string_view::npos) return true;
+  return false;
+}
+
+// Each side has its royal piece on the board where its start position has (a generator may
+// take it for granted), unless the variant has none or losing it is one of its game ends (an
+// extinction type: atomic, horde, shatranj's bare king). Chess refuses a side without its king.
+void require_royals(const Position& p, std::string_view fen) {
+  const Rules& r = *p.rules;
+  if (r.royal() < 0 || r.type(r.royal()).extinction) return;
+  std::array<bool, 2> seen{};
+  for (int s = 0; s < kSquares; ++s)
+    if (!p.at(s).empty() && p.at(s).type == r.royal())
+      seen[static_cast<std::size_t>(p.at(s).color)] = true;
+  const char letter = r.type(r.royal()).letter;
+  for (int c = 0; c < 2; ++c)
+    if (!seen[static_cast<std::size_t>(c)] && royal_starts_on_board(r, c))
+      fail(fen, std::string("no ") + (c == kWhite ? "white " : "black ") + r.type(r.royal()).name +
+                    " '" + (c == kWhite ? static_cast<char>(std::toupper(letter)) : letter) +
+                    "' on the board");
+}
+
 }  // namespace
 
 Position parse_fen(const Rules& rules, std::string_view fen) {
@@ -157,6 +188,7 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   Position p;
   p.rules = &rules;
   read_board(p, fen, fields[0]);
+  require_royals(p, fen);
   if (fields[1] != "w" && fields[1] != "b") fail(fen, "side to move must be 'w' or 'b'");
   p.side = fields[1] == "w" ? kWhite : kBlack;
   std::size_t next = 2;

@@ -1,0 +1,40 @@
+#include "variants/move_text.h"
+
+#include <cctype>
+
+namespace vchess::variants {
+
+std::string square_text(int file, int rank) {
+  return std::string(1, static_cast<char>('a' + file)) + std::to_string(rank + 1);
+}
+
+int castling_king_file(const ResolvedVariant& v, int king_file, int rook_file) {
+  return rook_file > king_file ? v.def.castling_kingside_file : v.def.castling_queenside_file;
+}
+
+std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
+  const auto upper = [&](int t) {
+    return static_cast<char>(std::toupper(v.pieces[static_cast<std::size_t>(t)].letter));
+  };
+  const std::string from = square_text(m.from_file, m.from_rank);
+  const std::string to = square_text(m.to_file, m.to_rank);
+  switch (m.shape) {
+    case MoveShape::Drop:
+      return std::string(1, upper(m.type)) + "@" + to;
+    case MoveShape::DropPromoted:
+      return std::string("+") + upper(m.type) + "@" + to;
+    case MoveShape::Castling:
+      if (v.def.chess960 || m.castle_ambiguous) return from + to;
+      return from + square_text(castling_king_file(v, m.from_file, m.to_file), m.from_rank);
+    case MoveShape::Promotion:
+      return from + to + v.pieces[static_cast<std::size_t>(m.type)].letter;
+    case MoveShape::PiecePromotion:
+      return from + to + "+";
+    case MoveShape::PieceDemotion:
+      return from + to + "-";
+    default:
+      return from + to;
+  }
+}
+
+}  // namespace vchess::variants

@@ -1,0 +1,40 @@
+// Fairy-Stockfish's UCI move text of a defined variant (e2e4, e7e8q, e7e8+, e7e8-, P@e4, +P@e4,
+// castling e1g1 or king-takes-rook e1h1, a pass e1e1), written from the resolved model and a
+// description of the move that names no generator's types. Text is data: each generator
+// describes its own moves, and neither asks the other to write them.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "variants/resolved.h"
+
+namespace vchess::variants {
+
+// What the text tells apart (both generators' move kinds list these in this order).
+enum class MoveShape : std::uint8_t {
+  Normal,
+  Promotion,       // a pawn-type piece becomes `type` (its lower-case letter)
+  PiecePromotion,  // shogi-style promotion ('+')
+  Castling,        // `to` is the castling rook's square
+  EnPassant,
+  Drop,           // `type` from the hand to `to`
+  DropPromoted,   // `type` from the hand, put down promoted
+  Pass,           // from = to
+  PieceDemotion,  // '-'
+};
+
+struct MoveDescription {
+  MoveShape shape = MoveShape::Normal;
+  int from_file = 0, from_rank = 0, to_file = 0, to_rank = 0;  // 0-based; rank 0 is White's
+  int type = -1;                                               // the drop or promotion type
+  // Castling outside chess960: the king could also step onto its castling square by its own
+  // moves, so the text names the rook's square (king takes rook) to tell the two apart.
+  bool castle_ambiguous = false;
+};
+
+std::string square_text(int file, int rank);  // "a1", "j10"
+// The castling king's destination file (castling{King,Queen}sideFile) for a rook on rook_file.
+int castling_king_file(const ResolvedVariant& v, int king_file, int rook_file);
+std::string move_text(const ResolvedVariant& v, const MoveDescription& m);
+
+}  // namespace vchess::variants
