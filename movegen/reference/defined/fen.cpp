@@ -188,7 +188,6 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   Position p;
   p.rules = &rules;
   read_board(p, fen, fields[0]);
-  require_royals(p, fen);
   if (fields[1] != "w" && fields[1] != "b") fail(fen, "side to move must be 'w' or 'b'");
   p.side = fields[1] == "w" ? kWhite : kBlack;
   std::size_t next = 2;
@@ -222,6 +221,7 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
     read_checks_given(p, fen, fields[next++]);
   }
   if (next < fields.size()) fail(fen, "unexpected field '" + printable(fields[next]) + "'");
+  require_royals(p, fen);  // the text read first: a bad field is named before what it holds
   // No move can reach it, and a generator may take for granted that its opponent's royal piece
   // is safe (a pawn drop checks only from the square in front of the king).
   if (royal_exposed(p, 1 - p.side))
