@@ -90,10 +90,12 @@ enum class Canary {
   DefinedAtomicKingCaptures,   // a pseudo-royal king's captures are kept (no self-explosion)
   DefinedAtomicBlastBesideKing,       // a capture beside one's own pseudo-royal king is kept
   DefinedAtomicAdjacentKingsChecked,  // kings side by side: checks and pins still applied
-  DefinedFlyingGeneralUnfolded,  // flyingGeneral said folded into the line attacks, but not added
-  DefinedWallsPassable,          // walls: the generator's occupancy leaves them out (rides pass)
-  DefinedJanggiLineUnguarded,    // janggi pins mode: the cannon lines through the king unguarded
-  DefinedJanggiBikjangPins,      // janggi pins mode kept in bikjang (moves need not end it)
+  DefinedFlyingGeneralUnfolded,    // flyingGeneral said folded into the line attacks, but not added
+  DefinedWallsPassable,            // walls: the generator's occupancy leaves them out (rides pass)
+  DefinedJanggiLineUnguarded,      // janggi pins mode: the cannon lines through the king unguarded
+  DefinedJanggiBikjangPins,        // janggi pins mode kept in bikjang (moves need not end it)
+  DefinedJanggiDiagonalUnguarded,  // janggi pins mode: diagonal lines to the king unguarded
+  DefinedJanggiTakenSimple,  // janggi without lame leapers or hoppers: the guard skips its rules
   DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
   DefinedBarePromotes,   // a type with a promotedPieceType taken as bare: its promotions lost
   DefinedPetrifyNoWall,  // petrifyOnCaptureTypes: the capturer goes, no wall is left
@@ -185,6 +187,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_walls_passable",
     "defined_janggi_line_unguarded",
     "defined_janggi_bikjang_pins",
+    "defined_janggi_diagonal_unguarded",
+    "defined_janggi_taken_simple",
     "defined_guard_sees_through_walls",
     "defined_bare_promotes",
     "defined_petrify_no_wall",

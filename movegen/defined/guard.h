@@ -77,7 +77,8 @@ template <class BB>
 BB janggi_sensitive(const Position<BB>& p, int k) {
   const Tables<BB>& t = *p.t;
   const std::size_t them = std::size_t(1 - p.side);
-  BB out = t.diagonal_guard[them][std::size_t(k)];
+  BB out = canary(Canary::DefinedJanggiDiagonalUnguarded) ? BB{}
+                                                          : t.diagonal_guard[them][std::size_t(k)];
   if (canary(Canary::DefinedJanggiLineUnguarded)) return out;
   const BB hoppers = janggi_cannons(p) & p.colour[them];
   if (!hoppers) return out;
@@ -132,8 +133,10 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
     }
     k = lsb(p.pieces(us, t.royal));
   }
-  if (!t.simple) {
-    // Hops and lame leaps: in check, every move is tested; else the squares of their lines.
+  // Janggi's cannons and diagonal lines are outside the attack index: a janggi army without
+  // lame leapers or hoppers is still not simple.
+  if (!t.simple || (t.janggi && !canary(Canary::DefinedJanggiTakenSimple))) {
+    // Hops, lame leaps, janggi: in check, every move is tested; else the squares of their lines.
     if (attacked(p, k, them)) {
       g.mode = Mode::Make;
       return;
