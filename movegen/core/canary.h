@@ -96,6 +96,7 @@ enum class Canary {
   DefinedJanggiBikjangPins,        // janggi pins mode kept in bikjang (moves need not end it)
   DefinedJanggiDiagonalUnguarded,  // janggi pins mode: diagonal lines to the king unguarded
   DefinedJanggiTakenSimple,  // janggi without lame leapers or hoppers: the guard skips its rules
+  DefinedJanggiReachNoDiagonal,  // janggi_reach: the diagonal-line moves left out
   DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
   DefinedBarePromotes,   // a type with a promotedPieceType taken as bare: its promotions lost
   DefinedPetrifyNoWall,  // petrifyOnCaptureTypes: the capturer goes, no wall is left
@@ -189,6 +190,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_janggi_bikjang_pins",
     "defined_janggi_diagonal_unguarded",
     "defined_janggi_taken_simple",
+    "defined_janggi_reach_no_diagonal",
     "defined_guard_sees_through_walls",
     "defined_bare_promotes",
     "defined_petrify_no_wall",

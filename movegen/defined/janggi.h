@@ -76,8 +76,9 @@ template <class BB>
 bool janggi_attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine) {
   const Tables<BB>& t = *p.t;
   const BB target = t.sq(s);
+  const auto& reach = t.janggi_reach[std::size_t(by)];
   for (const int k : t.janggi_types)
-    for (BB b = p.type_bb[std::size_t(k)] & mine; b;) {
+    for (BB b = p.type_bb[std::size_t(k)] & mine & reach[std::size_t(k * t.n + s)]; b;) {
       BB q{}, x{};
       janggi_targets(p, by, k, pop_lsb(b), occ | target, target, q, x);
       if (x) return true;

@@ -117,6 +117,9 @@ struct Tables {
   bool janggi = false, janggi_pins = false;
   std::array<std::vector<int>, 2> janggi_lines;
   std::array<std::vector<BB>, 2> diagonal_guard;
+  // janggi_reach[c][k * n + s]: the squares from which c's piece of type k could take on s by a
+  // janggi move on some board (screens and regions aside), so janggi_attacked asks only those.
+  std::array<std::vector<BB>, 2> janggi_reach;
   // flyingGeneral folded into the line attacks (tables_options.cpp): the guard keeps its pins.
   bool flying_folded = false;
   std::vector<int> janggi_types, janggi_cannons;

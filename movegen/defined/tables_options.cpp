@@ -201,6 +201,46 @@ void janggi_guard(Tables<BB>& t) {
   }
 }
 
+// The squares a janggi group could take on from `from`: a leap's squares up to its range, a
+// cannon's from the second square on (a screen between); the diagonal groups only from and
+// onto the lines.
+template <class BB>
+BB janggi_reach_from(const Tables<BB>& t, const MoveGroup& g, int from, bool diagonal) {
+  BB reach{};
+  if (!g.capture || (diagonal && !(t.diagonal_lines & t.sq(from)))) return reach;
+  for (const Leap& l : g.leaps) {
+    int f = t.file_of[std::size_t(from)], r = t.rank_of[std::size_t(from)];
+    const int first = g.hop == HopKind::None ? 1 : 2;
+    const int last = g.hop == HopKind::None ? g.range : t.n;
+    for (int k = 1; k <= last; ++k) {
+      f += l.dx, r += l.dy;
+      if (!t.on(f, r)) break;
+      if (k >= first) reach |= t.sq(t.square(f, r));
+    }
+  }
+  return diagonal ? reach & t.diagonal_lines : reach;
+}
+
+template <class BB>
+void janggi_reach(Tables<BB>& t) {
+  if (!t.janggi) return;
+  const bool diagonals = !canary(Canary::DefinedJanggiReachNoDiagonal);
+  for (int c = 0; c < 2; ++c) {
+    auto& reach = t.janggi_reach[std::size_t(c)];
+    reach.assign(t.info.size() * std::size_t(t.n), BB{});
+    for (const int k : t.janggi_types) {
+      const TypeMoves<BB>& m = t.tm(c, k);
+      for (int from = 0; from < t.n; ++from) {
+        BB to{};
+        for (const MoveGroup& g : m.janggi) to |= janggi_reach_from(t, g, from, false);
+        if (diagonals)
+          for (const MoveGroup& g : m.diagonal) to |= janggi_reach_from(t, g, from, true);
+        for (; to;) reach[std::size_t(k * t.n + pop_lsb(to))] |= t.sq(from);
+      }
+    }
+  }
+}
+
 template <class BB>
 void split_rides(Tables<BB>& t) {
   for (auto& side : t.moves)
@@ -296,6 +336,7 @@ std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model)
   empty_board_sets(t);
   attack_index(t);
   janggi_guard(t);
+  janggi_reach(t);
   split_rides(t);
   pawn_steps(t);
   setwise_pawns(t);
