@@ -252,7 +252,7 @@ void do_move(Position<BB>& p, Move m) {
         }
       }
       if (u.cap_code && t.def.blast_on_capture) explode(p, mk, u, m.to);
-      if (u.cap_code && t.info[std::size_t(type)].petrify) petrify(p, mk, u, m.to);
+      if (t.petrify && u.cap_code && t.info[std::size_t(type)].petrify) petrify(p, mk, u, m.to);
     }
   }
   if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted && m.kind != Kind::Pass) {
