@@ -8,6 +8,7 @@
 #include "games/defined.h"
 
 namespace vchess::games {
+
 // Keyed by the rules object while it lives: a rules object made later at a freed one's address
 // (the fuzzers make and drop definitions) gets tables of its own.
 template <class BB>
