@@ -1,8 +1,9 @@
 // Defined variants (variants/: Fairy-Stockfish's variants.ini format) as a Game. The fast path
 // is the fast generic generator (movegen/defined/), one adapter a bitboard size; the reference
 // is the generic reference (movegen/reference/defined/). Move text is the model's
-// (variants/move_text.h): each describes its own moves. The FEN is still read and written by
-// the reference (defined_text.cpp converts between their positions); no move generation is shared.
+// (variants/move_text.h): each describes its own moves. So is the FEN (variants/setup.h): the
+// model reads it into a Setup, each generator builds its position from one and writes its
+// position back to one (defined/setup.h, ref_defined::position_of); no move generation is shared.
 #pragma once
 #include <algorithm>
 #include <cctype>
@@ -11,11 +12,13 @@
 #include <string_view>
 
 #include "defined/perft.h"
+#include "defined/setup.h"
 #include "games/game.h"
 #include "games/game_base.h"
 #include "games/text_forms.h"
 #include "reference/defined/reference_defined.h"
 #include "variants/move_text.h"
+#include "variants/setup.h"
 
 namespace vchess::games {
 
@@ -25,11 +28,6 @@ template <class BB>
 std::shared_ptr<const defined::Tables<BB>> defined_tables(
     const std::shared_ptr<const ref_defined::Rules>& rules);
 
-template <class BB>
-defined::Position<BB> fast_position(const defined::Tables<BB>& t, const ref_defined::Position& r);
-template <class BB>
-ref_defined::Position reference_position(const ref_defined::Rules& rules,
-                                         const defined::Position<BB>& p);
 Catalogue defined_catalogue(const ref_defined::Rules& rules);  // games/defined_catalogue.cpp
 
 static_assert(int(defined::Kind::PieceDemotion) == int(variants::MoveShape::PieceDemotion) &&
@@ -51,16 +49,18 @@ struct DefinedGame {
       : rules(std::move(r)), tables(defined_tables<BB>(rules)) {}
 
   Expected<Position, GameError> load(std::string_view fen) const {
-    try {
-      return fast_position(*tables, ref_defined::parse_fen(*rules, fen));
-    } catch (const ref_defined::Error& e) {
-      return Unexpected{GameError{GameError::Kind::Fen, e.what()}};
-    }
+    const auto s = variants::read_fen(rules->model(), fen);
+    if (!s) return Unexpected{GameError{GameError::Kind::Fen, s.error().message()}};
+    auto p = defined::position_of(*tables, *s);
+    if (!p)
+      return Unexpected{GameError{GameError::Kind::Fen,
+                                  variants::FenError{std::string(fen), p.error()}.message()}};
+    return std::move(*p);
   }
   std::string fen(const Position& p) const {
-    return ref_defined::to_fen(reference_position(*rules, p));
+    return variants::write_fen(rules->model(), defined::setup_of(p));
   }
-  std::string start_fen(std::uint64_t) const { return ref_defined::start_fen(*rules); }
+  std::string start_fen(std::uint64_t) const { return variants::start_fen(rules->model()); }
 
   void legal(Position& p, MoveList& ml) const { defined::generate_legal(p, ml); }
   std::string text(const Position& p, Move m, bool = false) const {
@@ -106,11 +106,12 @@ struct DefinedGame {
   std::uint64_t perft(Position& p, int depth) const { return defined::perft(p, depth); }
 
   Expected<Position, GameError> flip(const Position& p) const {
-    auto f = ref_defined::flipped(reference_position(*rules, p));
-    if (!f)
+    // Which colour symmetry the rules have is the reference's reading of the pieces (chirality).
+    if (!rules->symmetric())
       return Unexpected{GameError{GameError::Kind::Position,
                                   "the variant's rules are not the same for both colours"}};
-    return fast_position(*tables, *f);
+    const bool turn = rules->symmetry() == ref_defined::Rules::Symmetry::HalfTurn;
+    return defined::placed(*tables, variants::flipped(rules->model(), defined::setup_of(p), turn));
   }
   Expected<Reference, GameError> reference(std::string_view fen) const {
     return make_reference<Reference, ref_defined::Error>(rules, fen);

@@ -106,32 +106,4 @@ bool is_capture(const Position& p, Move m) {
   return !p.at(m.to).empty();
 }
 
-bool plain_en_passant(const Rules& r, int side) {
-  constexpr std::array<std::string_view, 10> kPlain = {
-      "pawn", "knight",   "bishop",   "rook",       "queen",
-      "king", "immobile", "commoner", "archbishop", "chancellor"};
-  for (const PieceType& t : r.types()) {
-    bool known = false;
-    for (auto n : kPlain) known = known || n == t.name;
-    if (!known || (t.en_passant[static_cast<std::size_t>(side)] && !t.builtin_pawn)) return false;
-    if (t.royal && !(t.moves.text == "K" || t.moves.text.empty())) return false;
-  }
-  return true;
-}
-
-bool en_passant_plausible(const Position& p, int s) {
-  const Rules& r = *p.rules;
-  const int us = p.side, them = 1 - us;
-  const auto is_pawn = [&](int f, int k, int color) {
-    if (!r.on_board(f, k)) return false;
-    const Cell& c = p.at(square_index(f, k));
-    return !c.empty() && c.color == color && r.type(c.type).builtin_pawn;
-  };
-  const int f = file_of(s), k = rank_of(s), dy = us == kWhite ? 1 : -1;
-  const bool attacker = is_pawn(f - 1, k - dy, us) || is_pawn(f + 1, k - dy, us);
-  const bool pushed = is_pawn(f, k - dy, them) || is_pawn(f, k - 2 * dy, them);
-  const bool clear = p.vacant(s) && (!r.on_board(f, k + dy) || p.vacant(square_index(f, k + dy)));
-  return attacker && pushed && clear;
-}
-
 }  // namespace ref_defined

@@ -10,17 +10,11 @@
 
 namespace ref_defined {
 
-// Names and squares.
-std::string square_text(int s);  // "e4", "a10"
+// Squares.
 inline int relative_rank(const Rules& r, int color, int rank) {
   return color == kWhite ? rank : r.ranks() - 1 - rank;
 }
 inline int forward(int color) { return color == kWhite ? kStride : -kStride; }
-
-// FEN pieces (fen_castling.cpp).
-void read_castling(Position& p, std::string_view fen, std::string_view field);
-void read_en_passant(Position& p, std::string_view fen, std::string_view field);
-std::string castling_text(const Position& p);
 
 // Board queries (attacks.cpp).
 Occupant occupant(const Position& p, int color, Square s);  // as seen by a piece of `color`
@@ -110,11 +104,4 @@ void piece_destinations(const Position& p, int from, Out&& out) {
       });
 }
 
-}  // namespace ref_defined
-
-namespace ref_defined {
-// En passant as plain chess has it: only pawns capture en passant and every piece is a chess
-// piece, so Fairy-Stockfish keeps a FEN's en passant square only where a capture is plausible.
-bool plain_en_passant(const Rules& r, int side);
-bool en_passant_plausible(const Position& p, int s);  // side to move's pawn could take on s
 }  // namespace ref_defined

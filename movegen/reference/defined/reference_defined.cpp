@@ -68,40 +68,7 @@ std::optional<Position> flipped(const Position& p) {
   const Rules& r = *p.rules;
   if (!r.symmetric()) return std::nullopt;
   const bool turn = r.symmetry() == Rules::Symmetry::HalfTurn;
-  const auto mirror = [&](int s) {
-    return square_index(turn ? r.files() - 1 - file_of(s) : file_of(s), r.ranks() - 1 - rank_of(s));
-  };
-  Position q = p;
-  for (int s = 0; s < kSquares; ++s) q.board[static_cast<std::size_t>(s)] = Cell{};
-  for (int rank = 0; rank < r.ranks(); ++rank)
-    for (int file = 0; file < r.files(); ++file) {
-      Cell c = p.at(square_index(file, rank));
-      if (!c.empty()) c.color = static_cast<std::int8_t>(1 - c.color);
-      q.at(mirror(square_index(file, rank))) = c;
-    }
-  std::swap(q.hand[0], q.hand[1]);
-  q.side = 1 - p.side;
-  for (int c = 0; c < 2; ++c) {
-    const int k = p.castling_king[static_cast<std::size_t>(c)];
-    q.castling_king[static_cast<std::size_t>(1 - c)] =
-        static_cast<std::int16_t>(k < 0 ? -1 : mirror(k));
-    for (int side = 0; side < 2; ++side) {
-      const int rook = p.castles[static_cast<std::size_t>(c)][static_cast<std::size_t>(side)].rook;
-      q.castles[static_cast<std::size_t>(1 - c)][static_cast<std::size_t>(side)].rook =
-          static_cast<std::int16_t>(rook < 0 ? -1 : mirror(rook));
-    }
-  }
-  q.ep.reset();
-  for (int s = 0; s < kSquares; ++s)
-    if (p.ep.test(static_cast<std::size_t>(s))) q.ep.set(static_cast<std::size_t>(mirror(s)));
-  q.gates.reset();
-  for (int s = 0; s < kSquares; ++s)
-    if (p.gates.test(static_cast<std::size_t>(s))) q.gates.set(static_cast<std::size_t>(mirror(s)));
-  q.walls.reset();
-  for (int s = 0; s < kSquares; ++s)
-    if (p.wall(s)) q.walls.set(static_cast<std::size_t>(mirror(s)));
-  std::swap(q.checks_remaining[0], q.checks_remaining[1]);
-  return q;
+  return placed(r, vchess::variants::flipped(r.model(), setup_of(p), turn));
 }
 
 int empty_board_count(const Rules& rules, const std::string& piece_name, Square from) {

@@ -4,8 +4,9 @@
 // royal piece of the mover is attacked. It is meant to be obviously correct, not fast, and shares
 // no code with any fast path. docs/rules/defined.md states the rules it implements.
 //
-// Positions are Fairy-Stockfish's FEN for the variant (pockets in [...]), moves its UCI text
-// (e2e4, e7e8q, e7e8+, P@e4, castling e1g1 or king-takes-rook e1h1 in chess960).
+// Positions are Fairy-Stockfish's FEN for the variant (pockets in [...]; read and written by the
+// model, variants/setup.h, into a Setup this reference builds its positions from), moves its UCI
+// text (e2e4, e7e8q, e7e8+, P@e4, castling e1g1 or king-takes-rook e1h1 in chess960).
 #pragma once
 
 #include <cstdint>
@@ -18,11 +19,19 @@
 #include "reference/common/board.h"
 #include "reference/defined/position.h"
 #include "reference/defined/rules.h"
+#include "variants/setup.h"
 
 namespace ref_defined {
 
+// The FEN is the model's (variants/setup.h): read into a Setup, a position built from it.
 Position parse_fen(const Rules& rules, std::string_view fen);  // throws Error naming field/char
 std::string to_fen(const Position& p);
+// A position from a set-up read from `fen` (named in the error): throws Error when the side not
+// to move is in check; with cambodianMoves a checked king loses its gate. placed() checks
+// nothing (a flip of a position already built).
+Position position_of(const Rules& rules, const vchess::variants::Setup& s, std::string_view fen);
+Position placed(const Rules& rules, const vchess::variants::Setup& s);
+vchess::variants::Setup setup_of(const Position& p);
 std::string start_fen(const Rules& rules);  // the definition's start, as to_fen prints it
 
 std::vector<Move> legal_moves(const Position& p);  // empty when the game has ended
