@@ -182,6 +182,9 @@ struct VariantDef {
   // extinctionPseudoRoyal: while a side has at most extinctionPieceCount + 1 pieces of an
   // extinction type, they are royal to it (decided before each move; docs/rules/defined.md).
   bool extinction_pseudo_royal = false;
+  // dupleCheck (with extinctionPseudoRoyal): a move may not leave every piece of the mover's
+  // extinction types attacked, royal or not (spartan's two kings: one may stay in check).
+  bool duple_check = false;
   bool check_counting = false;
 
   // Values that end the game without changing the move tree

@@ -150,6 +150,7 @@ std::vector<OptionRow> build() {
   t.push_back({"extinctionClaim", FIELD(parse_bool(v), extinction_claim)});
   t.push_back({"petrifyOnCaptureTypes", FIELD(parse_piece_set(v, d), petrify_on_capture_types)});
   t.push_back({"extinctionPseudoRoyal", FIELD(parse_bool(v), extinction_pseudo_royal)});
+  t.push_back({"dupleCheck", FIELD(parse_bool(v), duple_check)});
   t.push_back({"extinctionPieceTypes", FIELD(parse_piece_set(v, d), extinction_piece_types)});
   t.push_back({"extinctionPieceCount", FIELD(parse_int(v), extinction_piece_count)});
   t.push_back(
@@ -175,46 +176,20 @@ constexpr std::string_view kNoEffect[] = {
     "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {"twoBoards",
-                                             "promotionRank",
-                                             "doubleStepRank",
-                                             "doubleStepRankMin",
-                                             "whiteFlag",
-                                             "blackFlag",
-                                             "castlingRookPiece",
-                                             "whiteDropRegion",
-                                             "blackDropRegion",
-                                             "dropOnTop",
-                                             "petrifyBlastPieces",
-                                             "castlingDroppedPiece",
-                                             "oppositeCastling",
-                                             "mustDropType",
-                                             "dropLoop",
-                                             "enclosingDrop",
-                                             "enclosingDropStart",
-                                             "dropOppositeColoredBishop",
-                                             "wallingRule",
-                                             "wallingRegionWhite",
-                                             "wallingRegionBlack",
-                                             "wallingRegion",
-                                             "wallOrMove",
-                                             "seirawanGating",
-                                             "flipEnclosedPieces",
-                                             "dupleCheck",
-                                             "flagPieceBlockedWin",
-                                             "connectN",
-                                             "connectPieceTypes",
-                                             "connectHorizontal",
-                                             "connectVertical",
-                                             "connectDiagonal",
-                                             "connectRegion1White",
-                                             "connectRegion2White",
-                                             "connectRegion1Black",
-                                             "connectRegion2Black",
-                                             "connectNxN",
-                                             "collinearN",
-                                             "connectValue",
-                                             "castlingWins"};
+constexpr std::string_view kUnsupported[] = {
+    "twoBoards",           "promotionRank",       "doubleStepRank",
+    "doubleStepRankMin",   "whiteFlag",           "blackFlag",
+    "castlingRookPiece",   "whiteDropRegion",     "blackDropRegion",
+    "dropOnTop",           "petrifyBlastPieces",  "castlingDroppedPiece",
+    "oppositeCastling",    "mustDropType",        "dropLoop",
+    "enclosingDrop",       "enclosingDropStart",  "dropOppositeColoredBishop",
+    "wallingRule",         "wallingRegionWhite",  "wallingRegionBlack",
+    "wallingRegion",       "wallOrMove",          "seirawanGating",
+    "flipEnclosedPieces",  "flagPieceBlockedWin", "connectN",
+    "connectPieceTypes",   "connectHorizontal",   "connectVertical",
+    "connectDiagonal",     "connectRegion1White", "connectRegion2White",
+    "connectRegion1Black", "connectRegion2Black", "connectNxN",
+    "collinearN",          "connectValue",        "castlingWins"};
 
 }  // namespace
 

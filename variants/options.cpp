@@ -102,6 +102,13 @@ std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
     return KeyRefusal{"extinctionPseudoRoyal",
                       "pseudo-royal pieces with checking = false, dropChecks = false or "
                       "shogiPawnDropMateIllegal are not supported"};
+  // dupleCheck counts the extinction pieces on the board: drops and explosions would add and
+  // remove candidates whose rule is not settled (Fairy-Stockfish forgets a dropped one).
+  if (d.duple_check && (!d.extinction_pseudo_royal || d.blast_on_capture || d.piece_drops ||
+                        any(d.petrify_on_capture_types)))
+    return KeyRefusal{"dupleCheck",
+                      "dupleCheck needs extinctionPseudoRoyal and is not supported with "
+                      "blastOnCapture, pieceDrops or petrifyOnCaptureTypes"};
   return std::nullopt;
 }
 

@@ -101,6 +101,8 @@ enum class Canary {
   DefinedBarePromotes,   // a type with a promotedPieceType taken as bare: its promotions lost
   DefinedPetrifyNoWall,  // petrifyOnCaptureTypes: the capturer goes, no wall is left
   DefinedPetrifiedKingAttacks,  // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
+  DefinedPrPromotionPinned,  // a side promoting into a pseudo-royal type kept to the guard's pins
+  DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -195,6 +197,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_bare_promotes",
     "defined_petrify_no_wall",
     "defined_petrified_king_attacks",
+    "defined_pr_promotion_pinned",
+    "defined_duple_unasked",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -114,8 +114,11 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
     // check while it stays (Mode::Free, the king's square kept).
     const BB pr = pseudo_royals(p, us);
     // Petrifying pseudo-royal pieces attack nothing: every move is made and tested.
+    // A side that may promote into the type: a promotion changes who is royal (Gen::pr_after).
+    const bool promotes =
+        t.pr_promotes[std::size_t(us)] && !canary(Canary::DefinedPrPromotionPinned);
     if (royals || others || !t.simple || t.make_only[std::size_t(them)] || popcount(pr) != 1 ||
-        !t.petrify_pr.empty()) {
+        !t.petrify_pr.empty() || promotes) {
       g.mode = Mode::Make;
       return;
     }

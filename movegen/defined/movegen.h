@@ -182,6 +182,11 @@ class Gen {
     const BB mine = pr_ ? pr_after(m) : BB{};
     do_move(p_, m);
     bool ok = !royal_exposed(p_, us_) && (!pr_ || pr_safe(mine));
+    // dupleCheck: asked only when the mover keeps no royal piece (one out of check is a piece of
+    // the types not attacked) and took none of the enemy's.
+    if (ok && t_.duple && !mine && !(pr_them_ & ~p_.colour[std::size_t(them_)]) &&
+        !canary(Canary::DefinedDupleUnasked))
+      ok = !duple_checked(p_, us_, pr_them_);
     // bikjang: the move must end the facing (a pass is tested in pass()).
     if (ok && bikjang_ && !canary(Canary::DefinedBikjangIgnored)) ok = !royals_facing(p_, us_);
     if (ok && t_.royal >= 0) {

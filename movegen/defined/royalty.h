@@ -35,14 +35,26 @@ bool pr_checked(const Position<BB>& p, int s, int c, const BB& theirs) {
   return attacked(p, s, 1 - c, p.occ, pr_capturers(p, 1 - c));
 }
 
-// Is a pseudo-royal piece of the side to move in check?
+// dupleCheck: are all of c's pieces of the extinction types attacked (and is there one)?
+template <class BB>
+bool duple_checked(const Position<BB>& p, int c, const BB& theirs) {
+  BB all{};
+  for (const int k : p.t->pr_types) all |= p.pieces(c, k);
+  if (!all) return false;
+  while (all)
+    if (!pr_checked(p, pop_lsb(all), c, theirs)) return false;
+  return true;
+}
+
+// Is a pseudo-royal piece of the side to move in check (with dupleCheck, or all of its pieces
+// of the types)?
 template <class BB>
 bool pseudo_royal_checked(const Position<BB>& p) {
   if (p.t->pr_types.empty()) return false;
   const BB theirs = pseudo_royals(p, 1 - p.side);
   for (BB b = pseudo_royals(p, p.side); b;)
     if (pr_checked(p, pop_lsb(b), p.side, theirs)) return true;
-  return false;
+  return p.t->duple && duple_checked(p, p.side, theirs);
 }
 
 }  // namespace vchess::defined

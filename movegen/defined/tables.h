@@ -148,6 +148,11 @@ struct Tables {
   // extinctionPseudoRoyal: the extinction types, royal while a side has at most pr_count.
   std::vector<int> pr_types;
   int pr_count = 0;
+  // dupleCheck: not every piece of the mover's extinction types may be left attacked.
+  // pr_promotes[c]: c's pawns may promote into an extinction type, which changes who is royal,
+  // so the guard's pins never decide c's moves (guard.h).
+  bool duple = false;
+  std::array<bool, 2> pr_promotes{};
   // petrifyOnCaptureTypes: some type petrifies; petrify_pr: the pseudo-royal ones, which never
   // capture and so attack nothing (every move of such a variant is made and tested).
   bool petrify = false;

@@ -34,6 +34,10 @@ void type_info(Tables<BB>& t, const variants::ResolvedVariant& model) {
     if (t.def.extinction_pseudo_royal && i.extinction && i.petrify) t.petrify_pr.push_back(k);
   }
   t.pr_count = t.def.extinction_piece_count + 1;
+  t.duple = t.def.duple_check && !t.pr_types.empty();
+  for (std::size_t c = 0; c < 2; ++c)
+    for (const int k : t.pr_types)  // a pawn's promotion (a piece's keeps the royalty as it was)
+      t.pr_promotes[c] = t.pr_promotes[c] || t.info[std::size_t(k)].promotion_target[c];
   t.around.assign(std::size_t(t.n), BB{});
   for (int s = 0; s < t.n; ++s)
     for (int df = -1; df <= 1; ++df)

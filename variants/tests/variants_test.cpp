@@ -240,6 +240,17 @@ TEST(Refused, ExplosionsWithRoyalty) {
             "extinctionPseudoRoyal");
 }
 
+TEST(Options, DupleCheck) {
+  const VariantDef& d = load(VariantSet::bundled(), "spartan");
+  EXPECT_TRUE(d.duple_check && d.extinction_pseudo_royal);
+  EXPECT_EQ(d.extinction_piece_count, 0);
+  // Only with extinctionPseudoRoyal, and not where pieces are dropped, blown up or petrified.
+  EXPECT_EQ(refused("[x:chess]\ndupleCheck = true\n").token, "dupleCheck");
+  EXPECT_EQ(refused("[x:spartan]\npieceDrops = true\n").token, "dupleCheck");
+  EXPECT_EQ(refused("[x:atomic]\ndupleCheck = true\n").token, "dupleCheck");
+  EXPECT_EQ(refused("[x:petrified]\ndupleCheck = true\n").token, "dupleCheck");
+}
+
 TEST(Options, Petrify) {
   const auto m = resolve(load(VariantSet::bundled(), "petrified"));
   const auto piece = [&](const char* n) { return m->pieces[std::size_t(m->type_by_name(n))]; };

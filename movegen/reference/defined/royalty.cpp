@@ -3,7 +3,8 @@
 // of the type: each of them); the move is legal when, played on a copy, it keeps every royal
 // piece of the mover on the board and out of attack, or takes an enemy royal piece. With
 // blastOnCapture two royal pieces side by side cannot take each other (the explosion would take
-// both), so neither is in check there.
+// both), so neither is in check there. With dupleCheck the move may not leave all of the mover's
+// pieces of the types attacked either (royal or not), unless it takes an enemy royal piece.
 #include <algorithm>
 #include <cstdlib>
 #include <vector>
@@ -42,6 +43,20 @@ bool checked(const Position& p, int s, int color, const std::vector<int>& theirs
   return false;
 }
 
+// dupleCheck: are all of color's pieces of an extinction type attacked (and there is one)? Every
+// such piece counts, royal or not: spartan's two kings, of which either may stand in check alone.
+bool duple_checked(const Position& p, int color, const std::vector<int>& theirs) {
+  const Rules& r = *p.rules;
+  bool any = false;
+  for (int s = 0; s < kSquares; ++s) {
+    const Cell& c = p.at(s);
+    if (c.empty() || c.color != color || !r.type(c.type).extinction) continue;
+    if (!checked(p, s, color, theirs)) return false;
+    any = true;
+  }
+  return any;
+}
+
 int king_destination(const Position& p, Move m) {
   const auto& d = p.rules->def();
   if (m.kind != MoveKind::Castling) return m.to;
@@ -68,7 +83,7 @@ bool pseudo_royal_in_check(const Position& p) {
   const std::vector<int> theirs = pseudo_royals(p, 1 - p.side);
   for (const int s : pseudo_royals(p, p.side))
     if (checked(p, s, p.side, theirs)) return true;
-  return false;
+  return p.rules->def().duple_check && duple_checked(p, p.side, theirs);
 }
 
 // A royal castling king may not leave, nor pass, an attacked square (the king lifted off the
@@ -116,7 +131,7 @@ bool pseudo_royal_legal(const Position& p, Move m, const Position& q) {
     if (q.at(s).empty() || q.at(s).color != them) return true;
   for (const int s : mine)
     if (checked(q, s, us, theirs)) return false;
-  return true;
+  return !d.duple_check || !duple_checked(q, us, theirs);
 }
 
 }  // namespace ref_defined
