@@ -98,8 +98,9 @@ enum class Canary {
   DefinedJanggiTakenSimple,  // janggi without lame leapers or hoppers: the guard skips its rules
   DefinedJanggiReachNoDiagonal,  // janggi_reach: the diagonal-line moves left out
   DefinedGuardSeesThroughWalls,  // walls: checks and pins are looked for through them
-  DefinedBarePromotes,   // a type with a promotedPieceType taken as bare: its promotions lost
-  DefinedPetrifyNoWall,  // petrifyOnCaptureTypes: the capturer goes, no wall is left
+  DefinedBarePromotes,       // a type with a promotedPieceType taken as bare: its promotions lost
+  DefinedPetrifyNoWall,      // petrifyOnCaptureTypes: the capturer goes, no wall is left
+  DefinedForwardReachShort,  // forward_reach built without each type's last lame leap
   DefinedPetrifiedKingAttacks,  // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
   DefinedPrPromotionPinned,  // a side promoting into a pseudo-royal type kept to the guard's pins
   DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
@@ -196,6 +197,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_guard_sees_through_walls",
     "defined_bare_promotes",
     "defined_petrify_no_wall",
+    "defined_forward_reach_short",
     "defined_petrified_king_attacks",
     "defined_pr_promotion_pinned",
     "defined_duple_unasked",

@@ -147,7 +147,8 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
   }
   for (const int k : t.forward_attackers[b]) {
     const BB target = t.sq(s);
-    for (BB q = p.type_bb[std::size_t(k)] & mine; q;) {
+    const BB reach = t.forward_reach[b][std::size_t(k * t.n + s)];
+    for (BB q = p.type_bb[std::size_t(k)] & mine & reach; q;) {
       const int from = pop_lsb(q);
       if (piece_targets(t, by, k, from, occ | target, target).capture) return true;
     }

@@ -52,10 +52,7 @@ BB hop_sensitive(const Position<BB>& p, const LineAttack& a, int k) {
     const std::uint8_t c = p.code[std::size_t(s)];
     return colour_of(c) == them && a.hop[std::size_t(type_of(c))] != 0;
   };
-  for (int ty = 0; ty < t.ntypes; ++ty)
-    if (a.hop[std::size_t(ty)] &&
-        (a.hop_kind[std::size_t(ty)] == HopKind::Grasshopper || a.hop[std::size_t(ty)] < kRide))
-      return ray;
+  if (a.whole_hop_line) return ray;
   BB out{};
   BB rest = ray & p.occ;
   if (!rest) return out;

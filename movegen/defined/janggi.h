@@ -88,18 +88,30 @@ bool janggi_attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
 
 // A royal piece of colour c and one of the enemy's face each other on an open file or rank
 // (bikjang; flyingGeneral, guard.h).
+// Only a pair on one file or rank is looked at: along a ray line where a piece rides it (the
+// first occupied square), else square by square.
 template <class BB>
 bool royals_facing(const Position<BB>& p, int c) {
   const Tables<BB>& t = *p.t;
   if (t.royal < 0) return false;
+  const BB theirs = p.pieces(1 - c, t.royal);
   for (BB k = p.pieces(c, t.royal); k;) {
     const int s = pop_lsb(k);
-    for (const Leap l : {Leap{1, 0}, Leap{-1, 0}, Leap{0, 1}, Leap{0, -1}}) {
-      int f = t.file_of[std::size_t(s)] + l.dx, r = t.rank_of[std::size_t(s)] + l.dy;
-      while (t.on(f, r) && !p.code[std::size_t(t.square(f, r))]) f += l.dx, r += l.dy;
-      if (!t.on(f, r)) continue;
-      const std::uint8_t o = p.code[std::size_t(t.square(f, r))];
-      if (colour_of(o) != c && type_of(o) == t.royal) return true;
+    const int f0 = t.file_of[std::size_t(s)], r0 = t.rank_of[std::size_t(s)];
+    for (BB e = theirs; e;) {
+      const int x = pop_lsb(e);
+      const int df = t.file_of[std::size_t(x)] - f0, dr = t.rank_of[std::size_t(x)] - r0;
+      if (df && dr) continue;
+      const int d = df > 0 ? 0 : df < 0 ? 1 : dr > 0 ? 2 : 3;
+      const int line = t.orth_line[std::size_t(d)];
+      if (line >= 0) {
+        if (t.nearest(line, t.ray[std::size_t(line)][std::size_t(s)] & p.occ) == x) return true;
+        continue;
+      }
+      const int sx = (df > 0) - (df < 0), sy = (dr > 0) - (dr < 0);
+      int f = f0 + sx, r = r0 + sy;
+      while (!p.code[std::size_t(t.square(f, r))]) f += sx, r += sy;
+      if (t.square(f, r) == x) return true;
     }
   }
   return false;

@@ -270,15 +270,20 @@ class Gen {
   void piece_moves(int from) {
     const int type = type_of(p_.code[std::size_t(from)]);
     Targets<BB> tg = piece_targets(t_, us_, type, from, occ_, enemy_);
-    // A bare type (tables.h) whose moves the guard decides unmade: straight to the sink.
-    if (t_.tm(us_, type).bare && g_.mode != Mode::Make && !g_.sensitive && !pr_ &&
-        from != g_.king) {
+    // A bare type (tables.h) whose moves the guard decides unmade: straight to the sink, or
+    // where the guard names sensitive squares to emit (which makes the moves touching them).
+    if (t_.tm(us_, type).bare && g_.mode != Mode::Make && !pr_ && from != g_.king) {
       if (g_.mode == Mode::Pins) {
         BB mask = g_.checkers ? g_.evasion : ~BB{};
         if ((g_.pinned & t_.sq(from)) && !canary(Canary::DefinedPinIgnored))
           mask &= g_.pin_mask(from);
         tg.quiet &= mask;
         tg.capture &= mask;
+      }
+      if (g_.sensitive) {
+        emit(from, tg.quiet, Kind::Normal, -1, false);
+        emit(from, tg.capture, Kind::Normal, -1, true);
+        return;
       }
       s_.bulk(from, tg.quiet, Kind::Normal, -1, false);
       s_.bulk(from, tg.capture, Kind::Normal, -1, true);

@@ -79,6 +79,7 @@ struct LineAttack {
   std::array<std::uint8_t, kMaxTypes> hop{};    // hoppers: range, 0 none
   std::array<HopKind, kMaxTypes> hop_kind{};
   bool any_rider = false, any_hop = false;
+  bool whole_hop_line = false;  // a grasshopper or a hop of limited range (guard.h hop_sensitive)
 };
 
 template <class BB>
@@ -98,6 +99,9 @@ struct Tables {
   std::vector<TypeInfo> info;
   std::array<std::vector<TypeMoves<BB>>, 2> moves;                    // [colour][type]
   std::array<std::vector<int>, 2> leap_attackers, forward_attackers;  // types
+  // forward_reach[c][k * n + s]: the squares from which c's forward attacker of type k could
+  // take on s; every square where type k is asked piece by piece for more than its lame leaps.
+  std::array<std::vector<BB>, 2> forward_reach;
   std::array<std::vector<LineAttack>, 2> line_attackers;
   // Every capture of every piece is a plain leap or a plain ride: a pinned piece or a check is
   // found from the king's square, and moving a piece opens no attack but along its lines.
@@ -123,6 +127,8 @@ struct Tables {
   // flyingGeneral folded into the line attacks (tables_options.cpp): the guard keeps its pins.
   bool flying_folded = false;
   std::vector<int> janggi_types, janggi_cannons;
+  // The lines of steps (1,0), (-1,0), (0,1), (0,-1), or -1 where no piece rides one.
+  std::array<int, 4> orth_line{-1, -1, -1, -1};
   BB diagonal_lines{};
 
   std::array<BB, 2> zone{}, double_step{}, triple_step{}, ep_region{}, drop_region{}, flag_region{},

@@ -98,6 +98,32 @@ void empty_board_sets(Tables<BB>& t) {
     }
 }
 
+// Where c's forward attacker of type k could take on each square from: the origins of its
+// capturing lame leaps, or (`anywhere`: walked riders, two hops on a line) every square.
+template <class BB>
+void forward_reach(Tables<BB>& t, int c, int k, bool anywhere) {
+  auto& reach = t.forward_reach[std::size_t(c)];
+  reach.resize(std::size_t(kMaxTypes * t.n), BB{});
+  const auto& lames = t.tm(c, k).lames;
+  const std::size_t used =
+      lames.size() - (canary(Canary::DefinedForwardReachShort) && !lames.empty() ? 1 : 0);
+  const auto first = reach.begin() + std::ptrdiff_t(k * t.n);
+  if (anywhere) return std::fill(first, first + t.n, ~BB{});
+  for (std::size_t i = 0; i < used; ++i)
+    for (int from = 0; from < t.n && lames[i].capture; ++from)
+      if (const int to = lames[i].target[std::size_t(from)]; to != kNoSquare)
+        reach[std::size_t(k * t.n + to)] |= t.sq(from);
+}
+
+// Tables::orth_line: the orthogonal lines some piece rides (royals_facing reads them).
+template <class BB>
+void orthogonal_lines(Tables<BB>& t) {
+  const Leap steps[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+  for (std::size_t d = 0; d < 4; ++d)
+    for (std::size_t i = 0; i < t.line_step.size(); ++i)
+      if (t.line_step[i] == steps[d]) t.orth_line[d] = int(i);
+}
+
 // The attack entry of line `ln` in one side's list, made on first use.
 inline LineAttack& line_attack(std::vector<LineAttack>& lines, int ln) {
   auto it =
@@ -136,7 +162,7 @@ void attack_index(Tables<BB>& t) {
     auto& lines = t.line_attackers[std::size_t(c)];
     for (int k = 0; k < t.ntypes; ++k) {
       const TypeMoves<BB>& m = t.tm(c, k);
-      bool forward = m.has_lame_capture || m.has_walk_capture;
+      bool forward = m.has_lame_capture || m.has_walk_capture, twice = false;
       if (std::any_of(m.leap_capture.begin(), m.leap_capture.end(),
                       [](const BB& b) { return bool(b); }))
         t.leap_attackers[std::size_t(c)].push_back(k);
@@ -151,13 +177,14 @@ void attack_index(Tables<BB>& t) {
           it->hop_kind[std::size_t(k)] = r.hop;
           it->any_hop = true;
         } else {
-          forward = true;  // two hops of one type on one line: asked piece by piece
+          forward = twice = true;  // two hops of one type on one line: asked piece by piece
         }
         if (r.hop != HopKind::None) t.simple = false;
       }
       if (forward) {
         t.forward_attackers[std::size_t(c)].push_back(k);
         t.simple = false;
+        forward_reach(t, c, k, m.has_walk_capture || twice);
       }
       if (m.has_walk_capture || (forward && !m.has_lame_capture))
         t.make_only[std::size_t(c)] = true;
@@ -169,6 +196,12 @@ void attack_index(Tables<BB>& t) {
             guard[std::size_t(l.target[std::size_t(s)])] |= l.path[std::size_t(s)];
     }
   }
+  for (auto& lines : t.line_attackers)
+    for (LineAttack& a : lines)
+      for (int ty = 0; ty < t.ntypes; ++ty)
+        if (a.hop[std::size_t(ty)] &&
+            (a.hop_kind[std::size_t(ty)] == HopKind::Grasshopper || a.hop[std::size_t(ty)] < kRide))
+          a.whole_hop_line = true;
   fold_flying_general(t);
 }
 
@@ -339,6 +372,7 @@ std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model)
   type_info(t, model);
   empty_board_sets(t);
   attack_index(t);
+  orthogonal_lines(t);
   janggi_guard(t);
   janggi_reach(t);
   split_rides(t);
