@@ -30,8 +30,7 @@ std::shared_ptr<const defined::Tables<BB>> defined_tables(
 
 Catalogue defined_catalogue(const ref_defined::Rules& rules);  // games/defined_catalogue.cpp
 
-static_assert(int(defined::Kind::PieceDemotion) == int(variants::MoveShape::PieceDemotion) &&
-              int(defined::Kind::Castling) == int(variants::MoveShape::Castling));
+static_assert(variants::kinds_are_shapes<defined::Kind>());
 
 template <class BB>
 struct DefinedGame {

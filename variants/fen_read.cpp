@@ -114,10 +114,9 @@ void read_board(const ResolvedVariant& v, Setup& s, std::string_view field) {
 
 // Lichess's `+W+B`: the checks White and Black have given so far.
 void read_checks_given(const ResolvedVariant& v, Setup& s, std::string_view field) {
-  const auto parts = split(field.substr(1), '+');
-  const int w = parts.size() == 2 ? parse_number(parts[0], 3) : -1;
-  const int b = parts.size() == 2 ? parse_number(parts[1], 3) : -1;
-  if (w < 0 || b < 0) fail("bad count of checks given '" + printable(field) + "'");
+  const auto pair = fen_text::check_pair(field.substr(1));
+  if (!pair) fail("bad count of checks given '" + printable(field) + "'");
+  const auto [w, b] = *pair;
   const auto total = checks_to_give(v);
   if (w > total[0] || b > total[1])
     fail("more checks given than the game has ('" + printable(field) + "', at most +" +

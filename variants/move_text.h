@@ -23,6 +23,18 @@ enum class MoveShape : std::uint8_t {
   PieceDemotion,  // '-'
 };
 
+// Whether a generator's move kinds, named as the shapes, are the shapes' values: each generator
+// casts its kind to the shape of its move's text.
+template <class Kind>
+constexpr bool kinds_are_shapes() {
+  using S = MoveShape;
+  return int(Kind::Normal) == int(S::Normal) && int(Kind::Promotion) == int(S::Promotion) &&
+         int(Kind::PiecePromotion) == int(S::PiecePromotion) &&
+         int(Kind::Castling) == int(S::Castling) && int(Kind::EnPassant) == int(S::EnPassant) &&
+         int(Kind::Drop) == int(S::Drop) && int(Kind::DropPromoted) == int(S::DropPromoted) &&
+         int(Kind::Pass) == int(S::Pass) && int(Kind::PieceDemotion) == int(S::PieceDemotion);
+}
+
 struct MoveDescription {
   MoveShape shape = MoveShape::Normal;
   int from_file = 0, from_rank = 0, to_file = 0, to_rank = 0;  // 0-based; rank 0 is White's

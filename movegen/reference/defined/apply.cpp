@@ -226,8 +226,7 @@ Position play(const Position& p, Move m) {
 
 Position after(const Position& p, Move m) { return play(p, m); }
 
-static_assert(int(MoveKind::PieceDemotion) == int(vchess::variants::MoveShape::PieceDemotion) &&
-              int(MoveKind::Castling) == int(vchess::variants::MoveShape::Castling));
+static_assert(vchess::variants::kinds_are_shapes<MoveKind>());  // cast below
 
 // The text is the model's (variants/move_text.h); the reference only describes its move, and
 // whether its king could also step onto the castling square.

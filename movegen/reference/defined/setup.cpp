@@ -10,6 +10,26 @@ namespace ref_defined {
 
 using vchess::variants::Setup;
 
+namespace {
+
+// What a Setup and a Position hold under the same names, copied either way.
+template <class From, class To>
+void copy_state(const Rules& rules, const From& from, To& to) {
+  for (std::size_t c = 0; c < 2; ++c) {
+    for (std::size_t t = 0; t < rules.types().size(); ++t) to.hand[c][t] = from.hand[c][t];
+    to.castling_king[c] = from.castling_king[c];
+  }
+  to.side = from.side;
+  to.checks_remaining = from.checks_remaining;
+  to.checks_as_given = from.checks_as_given;
+  to.halfmove = from.halfmove;
+  to.fullmove = from.fullmove;
+  to.passes = from.passes;
+  to.bikjang_before = from.bikjang_before;
+}
+
+}  // namespace
+
 Position placed(const Rules& rules, const Setup& s) {
   Position p;
   p.rules = &rules;
@@ -22,18 +42,9 @@ Position placed(const Rules& rules, const Setup& s) {
       if (s.walls.has(f, k)) p.walls.set(static_cast<std::size_t>(square_index(f, k)));
     }
   static_assert(kStride == vchess::variants::kMaxFiles);  // a Setup's squares are this mailbox's
-  for (std::size_t c = 0; c < 2; ++c) {
-    for (std::size_t t = 0; t < rules.types().size(); ++t) p.hand[c][t] = s.hand[c][t];
-    p.castling_king[c] = s.castling_king[c];
+  copy_state(rules, s, p);
+  for (std::size_t c = 0; c < 2; ++c)
     for (std::size_t side = 0; side < 2; ++side) p.castles[c][side].rook = s.castling_rook[c][side];
-  }
-  p.side = s.side;
-  p.checks_remaining = s.checks_remaining;
-  p.checks_as_given = s.checks_as_given;
-  p.halfmove = s.halfmove;
-  p.fullmove = s.fullmove;
-  p.passes = s.passes;
-  p.bikjang_before = s.bikjang_before;
   return p;
 }
 
@@ -61,18 +72,9 @@ Setup setup_of(const Position& p) {
       if (p.gates.test(static_cast<std::size_t>(square_index(f, k)))) s.gates.set(f, k);
       if (p.wall(square_index(f, k))) s.walls.set(f, k);
     }
-  for (std::size_t c = 0; c < 2; ++c) {
-    for (std::size_t t = 0; t < r.types().size(); ++t) s.hand[c][t] = p.hand[c][t];
-    s.castling_king[c] = p.castling_king[c];
+  copy_state(r, p, s);
+  for (std::size_t c = 0; c < 2; ++c)
     for (std::size_t side = 0; side < 2; ++side) s.castling_rook[c][side] = p.castles[c][side].rook;
-  }
-  s.side = p.side;
-  s.checks_remaining = p.checks_remaining;
-  s.checks_as_given = p.checks_as_given;
-  s.halfmove = p.halfmove;
-  s.fullmove = p.fullmove;
-  s.passes = p.passes;
-  s.bikjang_before = p.bikjang_before;
   return s;
 }
 
