@@ -104,6 +104,7 @@ enum class Canary {
   DefinedPetrifiedKingAttacks,  // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
   DefinedPrPromotionPinned,  // a side promoting into a pseudo-royal type kept to the guard's pins
   DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
+  DefinedLameAimOwnSide,     // the leg guard looks for the mover's lame leapers, not the enemy's
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -201,6 +202,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_petrified_king_attacks",
     "defined_pr_promotion_pinned",
     "defined_duple_unasked",
+    "defined_lame_aim_own_side",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

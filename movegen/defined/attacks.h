@@ -103,11 +103,10 @@ inline Targets<BB> piece_targets(const Tables<BB>& t, int c, int type, int from,
   for (const Ride& r : m.other_rides)
     if (!r.initial || initial) ride_targets(t, r, from, occ, enemy, out);
   for (const Lame<BB>& l : m.lames) {
-    const int to = l.target[s];
-    if (to == kNoSquare || (l.initial && !initial)) continue;
+    const BB b = l.targets[s];
+    if (!b || (l.initial && !initial)) continue;
     if ((l.path[s] & occ) && !canary(Canary::DefinedLameNotBlocked)) continue;
-    const BB b = t.sq(to);
-    if (l.quiet && !(occ & b)) out.quiet |= b;
+    if (l.quiet) out.quiet |= b & ~occ;
     if (l.capture) out.capture |= b & enemy;
   }
   for (const MoveGroup& g : m.walks)

@@ -96,6 +96,18 @@ BB janggi_sensitive(const Position<BB>& p, int k) {
 }
 
 // Fills g (default-constructed) in place: a Guard is too large to return by value each node.
+// Does a forward attacker of `by` (a lame leaper) stand where one of its leaps lands on k? Only
+// then can a move of the other side open a leg onto k: the leapers themselves stay put.
+template <class BB>
+bool lame_aimed(const Position<BB>& p, int k, int by) {
+  const Tables<BB>& t = *p.t;
+  const int owner = canary(Canary::DefinedLameAimOwnSide) ? 1 - by : by;
+  for (const int ty : t.forward_attackers[std::size_t(by)])
+    if (t.forward_reach[std::size_t(by)][std::size_t(ty * t.n + k)] & p.pieces(owner, ty))
+      return true;
+  return false;
+}
+
 template <class BB>
 void make_guard(const Position<BB>& p, Guard<BB>& g) {
   const Tables<BB>& t = *p.t;
@@ -141,7 +153,7 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
       g.mode = Mode::Make;
       return;
     }
-    if (!canary(Canary::DefinedLameLegUnguarded))
+    if (!canary(Canary::DefinedLameLegUnguarded) && lame_aimed(p, k, them))
       g.sensitive = t.lame_guard[std::size_t(them)][std::size_t(k)];
     for (const LineAttack& a : t.line_attackers[std::size_t(them)])
       if (a.any_hop) g.sensitive |= hop_sensitive(p, a, k);

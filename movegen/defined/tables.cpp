@@ -114,7 +114,7 @@ class Builder {
       if (g.range == 1 && g.hop == HopKind::None && !g.lame) {
         plain_leaps(m, g, lfrom, lto);
       } else if (g.range == 1 && g.lame) {
-        for (const Leap& l : g.leaps) m.lames.push_back(lame(g, l, lfrom, lto));
+        for (const Leap& l : g.leaps) add_lame(m.lames, lame(g, l, lfrom, lto));
         m.has_lame_capture = m.has_lame_capture || g.capture;
       } else if (!whole) {
         return "a mobility region or soldierPromotionRank on a rider or hopper is not supported";
@@ -152,10 +152,27 @@ class Builder {
     for (int s = 0; s < t_.n; ++s) {
       const int to = land(s, l.dx, l.dy);
       const bool ok = to != kNoSquare && (from & t_.sq(s)) && (region & t_.sq(to));
-      out.target.push_back(std::int16_t(ok ? to : kNoSquare));
-      out.path.push_back(lame_path(s, l.dx, l.dy));
+      out.targets.push_back(ok ? t_.sq(to) : BB{});
+      out.path.push_back(ok ? lame_path(s, l.dx, l.dy) : BB{});
     }
     return out;
+  }
+
+  // Into a Lame of the same kind whose path is this one's wherever both land, else appended.
+  static void add_lame(std::vector<Lame<BB>>& lames, Lame<BB> l) {
+    for (Lame<BB>& m : lames) {
+      if (m.quiet != l.quiet || m.capture != l.capture || m.initial != l.initial) continue;
+      bool same = true;
+      for (std::size_t s = 0; s < l.path.size() && same; ++s)
+        same = !m.targets[s] || !l.targets[s] || m.path[s] == l.path[s];
+      if (!same) continue;
+      for (std::size_t s = 0; s < l.path.size(); ++s) {
+        if (!m.targets[s]) m.path[s] = l.path[s];
+        m.targets[s] |= l.targets[s];
+      }
+      return;
+    }
+    lames.push_back(std::move(l));
   }
 
   BB board_{};

@@ -40,10 +40,13 @@ struct PlainRide {
 };
 
 template <class BB>
-struct Lame {  // a leap whose passed squares must be empty
+struct Lame {  // leaps whose passed squares must be empty
   bool quiet, capture, initial;
-  std::vector<std::int16_t> target;  // per origin square, kNoSquare off the board
-  std::vector<BB> path;              // per origin square
+  // Per origin square: where the leaps land (none off the board or the region) and the squares
+  // they pass. Leaps of one group passing the same squares are one Lame (a xiangqi horse's
+  // eight leaps are four), so a blocked leg is asked once.
+  std::vector<BB> targets;
+  std::vector<BB> path;
 };
 
 // A piece type's moves for one colour.

@@ -56,8 +56,7 @@ BB empty_board(const Tables<BB>& t, const TypeMoves<BB>& m, int s, bool initial)
     if (r.hop == HopKind::None && r.quiet && (initial || !r.initial))
       b |= t.lim[std::size_t(r.lim)][std::size_t(s)];
   for (const auto& l : m.lames)
-    if (l.quiet && (initial || !l.initial) && l.target[std::size_t(s)] != kNoSquare)
-      b |= t.sq(l.target[std::size_t(s)]);
+    if (l.quiet && (initial || !l.initial)) b |= l.targets[std::size_t(s)];
   for (const MoveGroup& g : m.walks) {
     if (!g.quiet || (g.initial && !initial)) continue;
     for (const Leap& l : g.leaps) {
@@ -111,8 +110,8 @@ void forward_reach(Tables<BB>& t, int c, int k, bool anywhere) {
   if (anywhere) return std::fill(first, first + t.n, ~BB{});
   for (std::size_t i = 0; i < used; ++i)
     for (int from = 0; from < t.n && lames[i].capture; ++from)
-      if (const int to = lames[i].target[std::size_t(from)]; to != kNoSquare)
-        reach[std::size_t(k * t.n + to)] |= t.sq(from);
+      for (BB b = lames[i].targets[std::size_t(from)]; b;)
+        reach[std::size_t(k * t.n + pop_lsb(b))] |= t.sq(from);
 }
 
 // Tables::orth_line: the orthogonal lines some piece rides (royals_facing reads them).
@@ -192,8 +191,8 @@ void attack_index(Tables<BB>& t) {
       guard.resize(std::size_t(t.n), BB{});
       for (const auto& l : m.lames)
         for (int s = 0; s < t.n && l.capture; ++s)
-          if (l.target[std::size_t(s)] != kNoSquare)
-            guard[std::size_t(l.target[std::size_t(s)])] |= l.path[std::size_t(s)];
+          for (BB b = l.targets[std::size_t(s)]; b;)
+            guard[std::size_t(pop_lsb(b))] |= l.path[std::size_t(s)];
     }
   }
   for (auto& lines : t.line_attackers)
