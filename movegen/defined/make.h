@@ -7,9 +7,11 @@
 
 namespace vchess::defined {
 
-// The type a captured piece goes to hand as (capturesToHand).
+// The type a captured piece goes to hand as (capturesToHand); with dropLoop the type it stands
+// as, promoted or not.
 template <class BB>
 int demoted(const Tables<BB>& t, std::uint8_t code, std::uint8_t tag) {
+  if (t.def.drop_loop && !canary(Canary::DefinedDropLoopDemotes)) return type_of(code);
   if (tag >= 2) return tag - 2;
   if (tag != kPawnPromoted) return type_of(code);
   const auto& names = t.def.promotion_pawn_types[std::size_t(colour_of(code))].names;
@@ -226,7 +228,8 @@ void do_move(Position<BB>& p, Move m) {
     default: {
       const int type = type_of(u.from_code);
       if (u.cap_code) {
-        if (t.def.captures_to_hand) {
+        if (t.def.captures_to_hand ||
+            (t.def.two_boards && canary(Canary::DefinedTwoboardsCaptureFillsHand))) {
           u.to_hand = std::int8_t(demoted(t, u.cap_code, u.cap_tag));
           mk.hand_add(us, u.to_hand, +1);
         }
@@ -235,7 +238,7 @@ void do_move(Position<BB>& p, Move m) {
       }
       mk.take(m.from);
       if (m.kind == Kind::Promotion) {
-        mk.put(m.to, code_of(m.type, us), t.def.captures_to_hand ? kPawnPromoted : 0);
+        mk.put(m.to, code_of(m.type, us), t.marks_promoted ? kPawnPromoted : 0);
         p.halfmove = 0;
       } else if (m.kind == Kind::PiecePromotion) {
         mk.put(m.to, code_of(t.info[std::size_t(type)].promoted, us), std::uint8_t(2 + type));

@@ -10,9 +10,9 @@ namespace ref_defined {
 namespace {
 
 // The type a captured piece goes to hand as: itself, what it promoted from, or (a pawn-style
-// promoted piece) the first of its side's promotion pawn types.
+// promoted piece) the first of its side's promotion pawn types; with dropLoop always itself.
 int demoted(const Rules& r, const Cell& c) {
-  if (!c.promoted) return c.type;
+  if (!c.promoted || r.def().drop_loop) return c.type;
   if (c.unpromoted >= 0) return c.unpromoted;
   const auto& names = r.def().promotion_pawn_types[static_cast<std::size_t>(c.color)].names;
   const int t = names.empty() ? r.type_by_name("pawn") : r.type_by_name(names.front());
@@ -191,7 +191,7 @@ Position play(const Position& p, Move m) {
       Cell& placed = q.at(m.to);
       placed = mover;
       if (m.kind == MoveKind::Promotion) {
-        placed = Cell{m.type, static_cast<std::int8_t>(us), -1, d.captures_to_hand};
+        placed = Cell{m.type, static_cast<std::int8_t>(us), -1, vchess::variants::marks_promoted(d)};
         q.halfmove = 0;
       } else if (m.kind == MoveKind::PiecePromotion) {
         placed = Cell{static_cast<std::int8_t>(r.type(mover.type).promoted),
