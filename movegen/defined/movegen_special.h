@@ -193,10 +193,10 @@ void Gen<BB, Sink>::pass() {
 }
 
 template <class BB, class Sink>
-void Gen<BB, Sink>::drops() {
+void Gen<BB, Sink>::drops(int only) {
   const std::size_t c = std::size_t(us_);
   for (int type = 0; type < t_.ntypes; ++type) {
-    if (p_.hand[c][std::size_t(type)] <= 0) continue;
+    if (p_.hand[c][std::size_t(type)] <= 0 || (only >= 0 && type != only)) continue;
     const BB squares = drop_squares(type);
     if (!squares) continue;
     drop_type(type, type, Kind::Drop, squares);

@@ -108,14 +108,26 @@ std::vector<Move> legal_unended(const Position& p) {
   std::vector<Move> moves;
   for (const Move& m : pseudo_moves(p))
     if (legal(p, m)) moves.push_back(m);
-  // mustDrop: with pieces in hand and a legal drop, only drops.
+  // mustDrop: with pieces in hand and a legal drop, only drops. mustDropType: the rule holds
+  // only while the side has that type in hand, and then no other type may be dropped.
   if (p.rules->def().must_drop) {
-    bool in_hand = false;
-    for (const auto n : p.hand[static_cast<std::size_t>(p.side)]) in_hand = in_hand || n > 0;
-    std::vector<Move> drops;
-    for (const Move& m : moves)
-      if (m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted) drops.push_back(m);
-    if (in_hand && !drops.empty()) moves = drops;
+    const int must = p.rules->model().must_drop_type;
+    const auto& hand = p.hand[static_cast<std::size_t>(p.side)];
+    bool held = false;
+    for (std::size_t k = 0; k < hand.size(); ++k)
+      held = held || (hand[k] > 0 && (must < 0 || static_cast<int>(k) == must));
+    const auto dropped = [&](const Move& m) {
+      return (m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted) &&
+             (must < 0 || m.type == must);
+    };
+    if (held) {
+      std::vector<Move> drops, rest;
+      for (const Move& m : moves) {
+        if (dropped(m)) drops.push_back(m);
+        else if (m.kind != MoveKind::Drop && m.kind != MoveKind::DropPromoted) rest.push_back(m);
+      }
+      moves = drops.empty() ? rest : drops;
+    }
   }
   if (p.rules->def().must_capture) {
     std::vector<Move> captures;
