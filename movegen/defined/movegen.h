@@ -412,6 +412,7 @@ class Gen {
   bool path_clear(int a, int b, int other) const;
   bool castling_safe(int kfrom, int kto) const;
   void drops(int only = -1);  // only that type's, -1 every type's
+  BB bishop_colour_squares(int type, BB b) const;
   void gate_moves();
   void sittuyin_promotions();
   BB drop_squares(int type) const;

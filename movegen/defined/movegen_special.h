@@ -123,6 +123,8 @@ BB Gen<BB, Sink>::drop_squares(int type) const {
     if (!d_.first_rank_pawn_drops) b &= ~t_.first_rank[c];
   }
   if (type == t_.drop_rook && !canary(Canary::DefinedRookDropAnywhere)) b &= t_.first_rank[c];
+  if (t_.drop_bishop >= 0 && !canary(Canary::DefinedBishopColoursIgnored))
+    b &= bishop_colour_squares(type, b);
   if (type == t_.drop_no_doubled) {
     const BB mine = p_.pieces(us_, type);
     for (int f = 0; f < t_.files; ++f)
@@ -131,6 +133,32 @@ BB Gen<BB, Sink>::drop_squares(int type) const {
   }
   if (g_.mode == Mode::Pins && g_.checkers) b &= g_.double_check() ? BB{} : g_.evasion;
   return b;
+}
+
+// dropOppositeColoredBishop (D64): of `b`, the squares a drop of `type` may use. A bishop may
+// not go onto a colour that already holds half (rounded up) of the side's bishops, board and
+// hand; another piece may not take a square of a colour whose bishops plus the bishop drop
+// squares still free after the drop would be fewer than half (rounded down). Setwise, by
+// colour, in place of making and testing each drop.
+template <class BB, class Sink>
+BB Gen<BB, Sink>::bishop_colour_squares(int type, BB b) const {
+  const int bishop = t_.drop_bishop;
+  const BB mine = p_.pieces(us_, bishop);
+  const int total = popcount(mine) + p_.hand[std::size_t(us_)][std::size_t(bishop)];
+  BB keep{};
+  if (type == bishop) {
+    for (const BB colour : {t_.dark, t_.board & ~t_.dark})
+      if (popcount(mine & colour) + 1 <= (total + 1) / 2) keep |= colour;
+    return b & keep;
+  }
+  const std::size_t c = std::size_t(us_);
+  const BB room = t_.drop_region[c] & t_.tm(us_, bishop).region & ~occ_;
+  for (const BB colour : {t_.dark, t_.board & ~t_.dark}) {
+    const int n = popcount((mine | room) & colour);
+    if (n - 1 >= total / 2) keep |= colour;  // even when `to` takes one of its free squares
+    else if (n >= total / 2) keep |= colour & ~room;  // only off the free squares
+  }
+  return b & keep;
 }
 
 // Drops of `type` placed as `placed`; those that may break a drop rule are made and tested.

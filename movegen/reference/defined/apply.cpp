@@ -40,6 +40,36 @@ void update_castling(Position& q, Move m) {
   }
 }
 
+// castlingDroppedPiece: a castling king dropped on its square of the castling rank gains the
+// rights with each of the side's castling rooks standing in a corner of that rank; a castling
+// rook dropped into a corner gains its own right while the castling king stands on its square.
+void castle_by_drop(Position& q, int us, int to) {
+  const Rules& r = *q.rules;
+  const auto& d = r.def();
+  const auto c = static_cast<std::size_t>(us);
+  const int rank = us == kWhite ? d.castling_rank : r.ranks() - 1 - d.castling_rank;
+  if (rank_of(to) != rank) return;
+  const int king_sq = square_index(d.castling_king_file, rank);
+  const int king_type = r.model().castling_king_type[c];
+  const auto castling_rook = [&](int s) {
+    const Cell& cell = q.at(s);
+    return !cell.empty() && cell.color == us && r.type(cell.type).castling_rook[c];
+  };
+  const auto gain = [&](int rook) {
+    q.castling_king[c] = static_cast<std::int16_t>(king_sq);
+    q.castles[c][rook > king_sq ? 0 : 1].rook = static_cast<std::int16_t>(rook);
+  };
+  const int corners[2] = {square_index(0, rank), square_index(r.files() - 1, rank)};
+  const Cell& dropped = q.at(to);
+  if (to == king_sq && dropped.type == king_type) {
+    for (const int s : corners)
+      if (castling_rook(s)) gain(s);
+  } else if ((to == corners[0] || to == corners[1]) && castling_rook(to)) {
+    const Cell& king = q.at(king_sq);
+    if (!king.empty() && king.color == us && king.type == king_type) gain(to);
+  }
+}
+
 // blastOnCapture: the capture on `to` explodes. The piece there and every piece around it leave
 // the board, but a `pawn` beside it and the blast-immune types; with capturesToHand each goes
 // to its opponent's hand. A removed king or rook takes its castling rights along.
@@ -166,6 +196,7 @@ Position play(const Position& p, Move m) {
       q.at(m.to) = Cell{static_cast<std::int8_t>(promoted ? r.type(m.type).promoted : m.type),
                         static_cast<std::int8_t>(us),
                         static_cast<std::int8_t>(promoted ? m.type : -1), promoted};
+      if (d.castling_dropped_piece) castle_by_drop(q, us, m.to);
       q.halfmove = 0;
       break;
     }
