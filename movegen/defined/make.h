@@ -271,7 +271,9 @@ void do_move(Position<BB>& p, Move m) {
       }
       mk.take(m.from);
       if (m.kind == Kind::Promotion) {
-        mk.put(m.to, code_of(m.type, us), t.marks_promoted ? kPawnPromoted : 0);
+        const bool mark =
+            t.marks_promoted || (t.def.drop_loop && canary(Canary::DefinedDropLoopDemotes));
+        mk.put(m.to, code_of(m.type, us), mark ? kPawnPromoted : 0);
         p.halfmove = 0;
       } else if (m.kind == Kind::PiecePromotion) {
         mk.put(m.to, code_of(t.info[std::size_t(type)].promoted, us), std::uint8_t(2 + type));
