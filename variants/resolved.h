@@ -58,7 +58,7 @@ struct ResolvedVariant {
   int drop_no_doubled = -1;
   // cambodianMoves: the type that jumps two squares from its gate (`fers`, the met); -1 none.
   int gate_jumper = -1;
-  int drop_rook = -1;  // sittuyinRookDrop: the `rook` type, -1 none
+  int drop_rook = -1;       // sittuyinRookDrop: the `rook` type, -1 none
   int must_drop_type = -1;  // mustDropType's type, -1 for any type
   int drop_bishop = -1;     // dropOppositeColoredBishop: the `bishop` type, -1 none
   // Wall squares (`*` in a FEN): squares no piece may enter or pass, which a hopper may take

@@ -125,7 +125,8 @@ void dropped_castling(Position<BB>& p, int us, int to, int type) {
   const int ksq = t.square(t.def.castling_king_file, rank);
   const auto rook_at = [&](int s) {
     const std::uint8_t c = p.code[std::size_t(s)];
-    return c && colour_of(c) == us && t.info[std::size_t(type_of(c))].castling_rook[std::size_t(us)];
+    return c && colour_of(c) == us &&
+           t.info[std::size_t(type_of(c))].castling_rook[std::size_t(us)];
   };
   const auto grant = [&](int rook) {
     const int side = rook > ksq ? 0 : 1;

@@ -95,7 +95,8 @@ class Gen {
     // mustDrop: a legal drop excludes every other move; with mustDropType, while the side holds
     // that type only its drops count, and no other type is dropped (drops_done).
     const int must = canary(Canary::DefinedMustDropTypeIgnored) ? -1 : t_.must_drop_type;
-    if (d_.must_drop && (must < 0 ? hand_any() : p_.hand[std::size_t(us_)][std::size_t(must)] > 0)) {
+    if (d_.must_drop &&
+        (must < 0 ? hand_any() : p_.hand[std::size_t(us_)][std::size_t(must)] > 0)) {
       const std::uint64_t before = s_.quiet + s_.capture;
       drops(must);
       if (s_.quiet + s_.capture > before && !canary(Canary::DefinedMustDropIgnored)) return;

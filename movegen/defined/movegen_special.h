@@ -154,9 +154,14 @@ BB Gen<BB, Sink>::bishop_colour_squares(int type, BB b) const {
   const std::size_t c = std::size_t(us_);
   const BB room = t_.drop_region[c] & t_.tm(us_, bishop).region & ~occ_;
   for (const BB colour : {t_.dark, t_.board & ~t_.dark}) {
+    // Enough even when the drop takes one of the colour's free squares: all of it; enough only
+    // as it stands: the squares that are not free bishop squares.
     const int n = popcount((mine | room) & colour);
-    if (n - 1 >= total / 2) keep |= colour;  // even when `to` takes one of its free squares
-    else if (n >= total / 2) keep |= colour & ~room;  // only off the free squares
+    if (n - 1 >= total / 2) {
+      keep |= colour;
+    } else if (n >= total / 2) {
+      keep |= colour & ~room;
+    }
   }
   return b & keep;
 }

@@ -144,8 +144,8 @@ struct Tables {
   BB board{};
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
-  int gate_jumper = -1;       // cambodianMoves (variants/resolved.h)
-  int drop_rook = -1;         // sittuyinRookDrop: dropped on the first rank only
+  int gate_jumper = -1;  // cambodianMoves (variants/resolved.h)
+  int drop_rook = -1;    // sittuyinRookDrop: dropped on the first rank only
   // Drops from elsewhere (issue 37): the pawn-style promoted mark is kept (variants/resolved.h
   // marks_promoted); mustDropType's type (-1 any); dropOppositeColoredBishop's bishop type (-1
   // none) and the squares of a1's colour.

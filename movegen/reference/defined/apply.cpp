@@ -222,7 +222,8 @@ Position play(const Position& p, Move m) {
       Cell& placed = q.at(m.to);
       placed = mover;
       if (m.kind == MoveKind::Promotion) {
-        placed = Cell{m.type, static_cast<std::int8_t>(us), -1, vchess::variants::marks_promoted(d)};
+        placed =
+            Cell{m.type, static_cast<std::int8_t>(us), -1, vchess::variants::marks_promoted(d)};
         q.halfmove = 0;
       } else if (m.kind == MoveKind::PiecePromotion) {
         placed = Cell{static_cast<std::int8_t>(r.type(mover.type).promoted),

@@ -152,8 +152,10 @@ std::vector<Move> legal_unended(const Position& p) {
     if (held) {
       std::vector<Move> drops, rest;
       for (const Move& m : moves) {
-        if (dropped(m)) drops.push_back(m);
-        else if (m.kind != MoveKind::Drop && m.kind != MoveKind::DropPromoted) rest.push_back(m);
+        if (dropped(m))
+          drops.push_back(m);
+        else if (m.kind != MoveKind::Drop && m.kind != MoveKind::DropPromoted)
+          rest.push_back(m);
       }
       moves = drops.empty() ? rest : drops;
     }
