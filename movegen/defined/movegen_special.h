@@ -170,7 +170,9 @@ BB Gen<BB, Sink>::bishop_colour_squares(int type, BB b) const {
 template <class BB, class Sink>
 void Gen<BB, Sink>::drop_type(int type, int placed, Kind kind, BB squares) {
   if (d_.immobility_illegal) squares &= t_.tm(us_, placed).can_leave;
-  if (pr_ && t_.info[std::size_t(placed)].extinction) {  // a pseudo-royal piece: each tested
+  // A pseudo-royal piece, or the royal type itself (placement's king from the hand, which the
+  // guard does not watch, may not be dropped onto an attacked square): each drop tested.
+  if ((pr_ && t_.info[std::size_t(placed)].extinction) || placed == t_.royal) {
     for (BB b = squares; b;) {
       const int s = pop_lsb(b);
       const Move m{std::uint8_t(s), std::uint8_t(s), kind, std::int8_t(type)};
