@@ -126,7 +126,7 @@ std::string board_text(const ResolvedVariant& v, const Setup& s) {
         out += letter(c.unpromoted, c.colour);
       } else {
         out += letter(c.type, c.colour);
-        if (c.promoted && v.def.captures_to_hand) out += '~';
+        if (c.promoted && marks_promoted(v.def)) out += '~';
       }
     }
     if (empties) out += std::to_string(empties);

@@ -65,7 +65,7 @@ void read_rank(const ResolvedVariant& v, Setup& s, std::string_view text, int ra
       cell.promoted = true;
     } else if (i + 1 < text.size() && text[i + 1] == '~') {
       ++i;
-      cell.promoted = v.def.captures_to_hand;  // only meaningful (and printed) then
+      cell.promoted = marks_promoted(v.def);  // only meaningful (and printed) then
     }
     // A piece that can never stand outside its mobility region (a general out of its palace).
     if (!piece(v, cell.type).region[std::size_t(cell.colour)].has(file, rank))

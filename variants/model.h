@@ -127,7 +127,20 @@ struct VariantDef {
   bool immobility_illegal = false;
   bool shogi_pawn_drop_mate_illegal = false;
   // mustDrop: while the side has pieces in hand and a legal drop, it must drop.
+  // mustDropType: only while it holds this type, and then only drops of it ("" = any type).
   bool must_drop = false;
+  std::string must_drop_type;
+  // dropLoop: a captured promoted piece goes to hand as the type it stands as.
+  bool drop_loop = false;
+  // twoBoards: the hands are filled from another board (bughouse); on this board nothing
+  // changes but that promoted pieces keep their mark (`X~`).
+  bool two_boards = false;
+  // dropOppositeColoredBishop: the side's bishops (board and hand) must be able to end up half
+  // on each square colour; a drop that makes that impossible is illegal.
+  bool drop_opposite_colored_bishop = false;
+  // castlingDroppedPiece: a castling king or rook dropped onto its castling square gives the
+  // castling rights with the castling pieces already there.
+  bool castling_dropped_piece = false;
   // sittuyinRookDrop: a `rook` is dropped on the side's first rank only.
   bool sittuyin_rook_drop = false;
 

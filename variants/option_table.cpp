@@ -128,6 +128,11 @@ std::vector<OptionRow> build() {
   t.push_back({"dropNoDoubledCount", FIELD(parse_int(v), drop_no_doubled_count)});
   t.push_back({"immobilityIllegal", FIELD(parse_bool(v), immobility_illegal)});
   t.push_back({"mustDrop", FIELD(parse_bool(v), must_drop)});
+  t.push_back({"mustDropType", FIELD(parse_piece_type(v, d), must_drop_type)});
+  t.push_back({"dropLoop", FIELD(parse_bool(v), drop_loop)});
+  t.push_back({"twoBoards", FIELD(parse_bool(v), two_boards)});
+  t.push_back({"dropOppositeColoredBishop", FIELD(parse_bool(v), drop_opposite_colored_bishop)});
+  t.push_back({"castlingDroppedPiece", FIELD(parse_bool(v), castling_dropped_piece)});
   t.push_back({"sittuyinRookDrop", FIELD(parse_bool(v), sittuyin_rook_drop)});
   t.push_back({"flyingGeneral", FIELD(parse_bool(v), flying_general)});
   t.push_back({"soldierPromotionRank", FIELD(parse_rank(v), soldier_promotion_rank)});
@@ -176,20 +181,23 @@ constexpr std::string_view kNoEffect[] = {
     "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {
-    "twoBoards",           "promotionRank",       "doubleStepRank",
-    "doubleStepRankMin",   "whiteFlag",           "blackFlag",
-    "castlingRookPiece",   "whiteDropRegion",     "blackDropRegion",
-    "dropOnTop",           "petrifyBlastPieces",  "castlingDroppedPiece",
-    "oppositeCastling",    "mustDropType",        "dropLoop",
-    "enclosingDrop",       "enclosingDropStart",  "dropOppositeColoredBishop",
-    "wallingRule",         "wallingRegionWhite",  "wallingRegionBlack",
-    "wallingRegion",       "wallOrMove",          "seirawanGating",
-    "flipEnclosedPieces",  "flagPieceBlockedWin", "connectN",
-    "connectPieceTypes",   "connectHorizontal",   "connectVertical",
-    "connectDiagonal",     "connectRegion1White", "connectRegion2White",
-    "connectRegion1Black", "connectRegion2Black", "connectNxN",
-    "collinearN",          "connectValue",        "castlingWins"};
+constexpr std::string_view kUnsupported[] = {"promotionRank",       "doubleStepRank",
+                                             "doubleStepRankMin",   "whiteFlag",
+                                             "blackFlag",           "castlingRookPiece",
+                                             "whiteDropRegion",     "blackDropRegion",
+                                             "dropOnTop",           "petrifyBlastPieces",
+                                             "oppositeCastling",    "enclosingDrop",
+                                             "enclosingDropStart",  "wallingRule",
+                                             "wallingRegionWhite",  "wallingRegionBlack",
+                                             "wallingRegion",       "wallOrMove",
+                                             "seirawanGating",      "flipEnclosedPieces",
+                                             "flagPieceBlockedWin", "connectN",
+                                             "connectPieceTypes",   "connectHorizontal",
+                                             "connectVertical",     "connectDiagonal",
+                                             "connectRegion1White", "connectRegion2White",
+                                             "connectRegion1Black", "connectRegion2Black",
+                                             "connectNxN",          "collinearN",
+                                             "connectValue",        "castlingWins"};
 
 }  // namespace
 

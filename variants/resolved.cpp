@@ -98,6 +98,8 @@ std::shared_ptr<const ResolvedVariant> resolve(const VariantDef& def) {
     r->gate_jumper = r->type_by_name("fers");
   }
   if (def.sittuyin_rook_drop) r->drop_rook = r->type_by_name("rook");
+  if (!def.must_drop_type.empty()) r->must_drop_type = r->type_by_name(def.must_drop_type);
+  if (def.drop_opposite_colored_bishop) r->drop_bishop = r->type_by_name("bishop");
   if (!def.drop_no_doubled.empty()) r->drop_no_doubled = r->type_by_name(def.drop_no_doubled);
   // Petrified pieces become walls during the game.
   r->walls =

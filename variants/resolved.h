@@ -58,7 +58,9 @@ struct ResolvedVariant {
   int drop_no_doubled = -1;
   // cambodianMoves: the type that jumps two squares from its gate (`fers`, the met); -1 none.
   int gate_jumper = -1;
-  int drop_rook = -1;  // sittuyinRookDrop: the `rook` type, -1 none
+  int drop_rook = -1;       // sittuyinRookDrop: the `rook` type, -1 none
+  int must_drop_type = -1;  // mustDropType's type, -1 for any type
+  int drop_bishop = -1;     // dropOppositeColoredBishop: the `bishop` type, -1 none
   // Wall squares (`*` in a FEN): squares no piece may enter or pass, which a hopper may take
   // as its screen. A variant has them when its start FEN has one; a FEN of any other refuses
   // them (the generators keep no wall set there).
@@ -69,6 +71,13 @@ struct ResolvedVariant {
   int type_by_name(const std::string& name) const;  // -1 if none
   int type_by_letter(char lower) const;             // -1 if none
 };
+
+// Whether a pawn-style promoted piece keeps its mark (`X~`): where its capture would give back
+// a pawn (captures to hand without dropLoop) or where it would on the partner's board
+// (twoBoards).
+inline bool marks_promoted(const VariantDef& d) {
+  return (d.captures_to_hand && !d.drop_loop) || d.two_boards;
+}
 
 // The built-in pawn's moves: its double step and en passant are options, not Betza.
 inline constexpr const char* kBuiltinPawnMoves = "fmWfcF";

@@ -105,6 +105,12 @@ enum class Canary {
   DefinedPrPromotionPinned,  // a side promoting into a pseudo-royal type kept to the guard's pins
   DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
   DefinedLameAimOwnSide,     // the leg guard looks for the mover's lame leapers, not the enemy's
+  // drops from elsewhere (issue 37)
+  DefinedTwoboardsCaptureFillsHand,  // twoBoards: a capture fills the capturer's hand
+  DefinedDropLoopDemotes,            // dropLoop: a captured promoted piece goes to hand demoted
+  DefinedMustDropTypeIgnored,        // mustDropType: any type in hand must be dropped
+  DefinedBishopColoursIgnored,       // dropOppositeColoredBishop: the colour rule not applied
+  DefinedDroppedCastlingIgnored,     // castlingDroppedPiece: a dropped king or rook gives no right
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -203,6 +209,11 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pr_promotion_pinned",
     "defined_duple_unasked",
     "defined_lame_aim_own_side",
+    "defined_twoboards_capture_fills_hand",
+    "defined_drop_loop_demotes",
+    "defined_must_drop_type_ignored",
+    "defined_bishop_colours_ignored",
+    "defined_dropped_castling_ignored",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

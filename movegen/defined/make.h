@@ -7,9 +7,11 @@
 
 namespace vchess::defined {
 
-// The type a captured piece goes to hand as (capturesToHand).
+// The type a captured piece goes to hand as (capturesToHand); with dropLoop the type it stands
+// as, promoted or not.
 template <class BB>
 int demoted(const Tables<BB>& t, std::uint8_t code, std::uint8_t tag) {
+  if (t.def.drop_loop && !canary(Canary::DefinedDropLoopDemotes)) return type_of(code);
   if (tag >= 2) return tag - 2;
   if (tag != kPawnPromoted) return type_of(code);
   const auto& names = t.def.promotion_pawn_types[std::size_t(colour_of(code))].names;
@@ -111,6 +113,39 @@ std::pair<int, int> castle_squares(const Tables<BB>& t, Move m) {
   return {kto, kto + (king_side ? -1 : 1)};
 }
 
+// castlingDroppedPiece: a castling king dropped on its square of the castling rank gains the
+// rights with the side's castling rooks in that rank's corners; a castling rook dropped into a
+// corner gains its own while the castling king stands on its square (the kingside: the rook's
+// file beyond the king's).
+template <class BB>
+void dropped_castling(Position<BB>& p, int us, int to, int type) {
+  const Tables<BB>& t = *p.t;
+  const int rank = us == kWhite ? t.def.castling_rank : t.ranks - 1 - t.def.castling_rank;
+  if (t.rank_of[std::size_t(to)] != rank || canary(Canary::DefinedDroppedCastlingIgnored)) return;
+  const int ksq = t.square(t.def.castling_king_file, rank);
+  const auto rook_at = [&](int s) {
+    const std::uint8_t c = p.code[std::size_t(s)];
+    return c && colour_of(c) == us &&
+           t.info[std::size_t(type_of(c))].castling_rook[std::size_t(us)];
+  };
+  const auto grant = [&](int rook) {
+    const int side = rook > ksq ? 0 : 1;
+    p.key ^= p.castle_key(us, side);
+    p.castle_rook[std::size_t(us)][std::size_t(side)] = std::int16_t(rook);
+    p.key ^= p.castle_key(us, side);
+    p.castle_king[std::size_t(us)] = std::int16_t(ksq);
+  };
+  const int king_type = t.castling_king_type[std::size_t(us)];
+  const int corners[2] = {t.square(t.files - 1, rank), t.square(0, rank)};
+  if (type == king_type && to == ksq) {
+    for (const int s : corners)
+      if (rook_at(s)) grant(s);
+  } else if ((to == corners[0] || to == corners[1]) && rook_at(to) && king_type >= 0 &&
+             p.code[std::size_t(ksq)] == code_of(king_type, us)) {
+    grant(to);
+  }
+}
+
 // gating: the mover's and the captured piece's gates go.
 template <class BB>
 void update_gates(Position<BB>& p, Move m) {
@@ -210,8 +245,9 @@ void do_move(Position<BB>& p, Move m) {
     case Kind::DropPromoted: {
       mk.hand_add(us, m.type, -1);
       const bool promoted = m.kind == Kind::DropPromoted;
-      mk.put(m.to, code_of(promoted ? t.info[std::size_t(m.type)].promoted : m.type, us),
-             promoted ? std::uint8_t(2 + m.type) : 0);
+      const int placed = promoted ? t.info[std::size_t(m.type)].promoted : m.type;
+      mk.put(m.to, code_of(placed, us), promoted ? std::uint8_t(2 + m.type) : 0);
+      if (t.def.castling_dropped_piece) dropped_castling(p, us, m.to, placed);
       p.halfmove = 0;
       break;
     }
@@ -226,7 +262,8 @@ void do_move(Position<BB>& p, Move m) {
     default: {
       const int type = type_of(u.from_code);
       if (u.cap_code) {
-        if (t.def.captures_to_hand) {
+        if (t.def.captures_to_hand ||
+            (t.def.two_boards && canary(Canary::DefinedTwoboardsCaptureFillsHand))) {
           u.to_hand = std::int8_t(demoted(t, u.cap_code, u.cap_tag));
           mk.hand_add(us, u.to_hand, +1);
         }
@@ -235,7 +272,9 @@ void do_move(Position<BB>& p, Move m) {
       }
       mk.take(m.from);
       if (m.kind == Kind::Promotion) {
-        mk.put(m.to, code_of(m.type, us), t.def.captures_to_hand ? kPawnPromoted : 0);
+        const bool mark =
+            t.marks_promoted || (t.def.drop_loop && canary(Canary::DefinedDropLoopDemotes));
+        mk.put(m.to, code_of(m.type, us), mark ? kPawnPromoted : 0);
         p.halfmove = 0;
       } else if (m.kind == Kind::PiecePromotion) {
         mk.put(m.to, code_of(t.info[std::size_t(type)].promoted, us), std::uint8_t(2 + type));

@@ -92,9 +92,13 @@ class Gen {
   void run() {
     if (g_.mode == Mode::Pins && g_.double_check() && !pr_) return royal_only();
     bool drops_done = false;
-    if (d_.must_drop && hand_any()) {  // mustDrop: a legal drop excludes every other move
+    // mustDrop: a legal drop excludes every other move; with mustDropType, while the side holds
+    // that type only its drops count, and no other type is dropped (drops_done).
+    const int must = canary(Canary::DefinedMustDropTypeIgnored) ? -1 : t_.must_drop_type;
+    if (d_.must_drop &&
+        (must < 0 ? hand_any() : p_.hand[std::size_t(us_)][std::size_t(must)] > 0)) {
       const std::uint64_t before = s_.quiet + s_.capture;
-      drops();
+      drops(must);
       if (s_.quiet + s_.capture > before && !canary(Canary::DefinedMustDropIgnored)) return;
       drops_done = true;
     }
@@ -408,7 +412,8 @@ class Gen {
   void castling();
   bool path_clear(int a, int b, int other) const;
   bool castling_safe(int kfrom, int kto) const;
-  void drops();
+  void drops(int only = -1);  // only that type's, -1 every type's
+  BB bishop_colour_squares(int type, BB b) const;
   void gate_moves();
   void sittuyin_promotions();
   BB drop_squares(int type) const;

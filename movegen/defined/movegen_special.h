@@ -123,6 +123,8 @@ BB Gen<BB, Sink>::drop_squares(int type) const {
     if (!d_.first_rank_pawn_drops) b &= ~t_.first_rank[c];
   }
   if (type == t_.drop_rook && !canary(Canary::DefinedRookDropAnywhere)) b &= t_.first_rank[c];
+  if (t_.drop_bishop >= 0 && !canary(Canary::DefinedBishopColoursIgnored))
+    b &= bishop_colour_squares(type, b);
   if (type == t_.drop_no_doubled) {
     const BB mine = p_.pieces(us_, type);
     for (int f = 0; f < t_.files; ++f)
@@ -133,11 +135,44 @@ BB Gen<BB, Sink>::drop_squares(int type) const {
   return b;
 }
 
+// dropOppositeColoredBishop (D64): of `b`, the squares a drop of `type` may use. A bishop may
+// not go onto a colour that already holds half (rounded up) of the side's bishops, board and
+// hand; another piece may not take a square of a colour whose bishops plus the bishop drop
+// squares still free after the drop would be fewer than half (rounded down). Setwise, by
+// colour, in place of making and testing each drop.
+template <class BB, class Sink>
+BB Gen<BB, Sink>::bishop_colour_squares(int type, BB b) const {
+  const int bishop = t_.drop_bishop;
+  const BB mine = p_.pieces(us_, bishop);
+  const int total = popcount(mine) + p_.hand[std::size_t(us_)][std::size_t(bishop)];
+  BB keep{};
+  if (type == bishop) {
+    for (const BB colour : {t_.dark, t_.board & ~t_.dark})
+      if (popcount(mine & colour) + 1 <= (total + 1) / 2) keep |= colour;
+    return b & keep;
+  }
+  const std::size_t c = std::size_t(us_);
+  const BB room = t_.drop_region[c] & t_.tm(us_, bishop).region & ~occ_;
+  for (const BB colour : {t_.dark, t_.board & ~t_.dark}) {
+    // Enough even when the drop takes one of the colour's free squares: all of it; enough only
+    // as it stands: the squares that are not free bishop squares.
+    const int n = popcount((mine | room) & colour);
+    if (n - 1 >= total / 2) {
+      keep |= colour;
+    } else if (n >= total / 2) {
+      keep |= colour & ~room;
+    }
+  }
+  return b & keep;
+}
+
 // Drops of `type` placed as `placed`; those that may break a drop rule are made and tested.
 template <class BB, class Sink>
 void Gen<BB, Sink>::drop_type(int type, int placed, Kind kind, BB squares) {
   if (d_.immobility_illegal) squares &= t_.tm(us_, placed).can_leave;
-  if (pr_ && t_.info[std::size_t(placed)].extinction) {  // a pseudo-royal piece: each tested
+  // A pseudo-royal piece, or the royal type itself (placement's king from the hand, which the
+  // guard does not watch, may not be dropped onto an attacked square): each drop tested.
+  if ((pr_ && t_.info[std::size_t(placed)].extinction) || placed == t_.royal) {
     for (BB b = squares; b;) {
       const int s = pop_lsb(b);
       const Move m{std::uint8_t(s), std::uint8_t(s), kind, std::int8_t(type)};
@@ -193,10 +228,10 @@ void Gen<BB, Sink>::pass() {
 }
 
 template <class BB, class Sink>
-void Gen<BB, Sink>::drops() {
+void Gen<BB, Sink>::drops(int only) {
   const std::size_t c = std::size_t(us_);
   for (int type = 0; type < t_.ntypes; ++type) {
-    if (p_.hand[c][std::size_t(type)] <= 0) continue;
+    if (p_.hand[c][std::size_t(type)] <= 0 || (only >= 0 && type != only)) continue;
     const BB squares = drop_squares(type);
     if (!squares) continue;
     drop_type(type, type, Kind::Drop, squares);

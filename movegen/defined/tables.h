@@ -147,8 +147,14 @@ struct Tables {
   BB board{};
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
-  int gate_jumper = -1;       // cambodianMoves (variants/resolved.h)
-  int drop_rook = -1;         // sittuyinRookDrop: dropped on the first rank only
+  int gate_jumper = -1;  // cambodianMoves (variants/resolved.h)
+  int drop_rook = -1;    // sittuyinRookDrop: dropped on the first rank only
+  // Drops from elsewhere (issue 37): the pawn-style promoted mark is kept (variants/resolved.h
+  // marks_promoted); mustDropType's type (-1 any); dropOppositeColoredBishop's bishop type (-1
+  // none) and the squares of a1's colour.
+  bool marks_promoted = false;
+  int must_drop_type = -1, drop_bishop = -1;
+  BB dark{};
   bool ep_other_takers[2]{};  // en passant types other than the built-in pawn
   // blastOnCapture: the eight squares around each square (king steps); the types an explosion
   // spares beside its square (`pawn`) and everywhere (blastImmuneTypes).

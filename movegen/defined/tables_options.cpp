@@ -25,6 +25,11 @@ void type_info(Tables<BB>& t, const variants::ResolvedVariant& model) {
   t.drop_no_doubled = model.drop_no_doubled;
   t.gate_jumper = model.gate_jumper;
   t.drop_rook = model.drop_rook;
+  t.marks_promoted = variants::marks_promoted(t.def);
+  t.must_drop_type = model.must_drop_type;
+  t.drop_bishop = model.drop_bishop;
+  for (int s = 0; s < t.n; ++s)
+    if ((t.file_of[std::size_t(s)] + t.rank_of[std::size_t(s)]) % 2 == 0) t.dark |= t.sq(s);
   for (int k = 0; k < t.ntypes; ++k) {
     const TypeInfo& i = t.info[std::size_t(k)];
     if (t.def.blast_on_capture && i.blast_shielded) t.blast_shielded.push_back(k);

@@ -132,6 +132,26 @@ TEST(Refused, UnsupportedKeyByName) {
   EXPECT_EQ(refused("[x:chess]\nconnectN = 3\n").kind, DefError::Kind::Unsupported);
 }
 
+// Issue 37: drops from elsewhere (bughouse, koedem, loop, placement).
+TEST(Options, DropsFromElsewhere) {
+  const auto s = read(
+      "[x:crazyhouse]\ndropLoop = true\ntwoBoards = true\nmustDrop = true\nmustDropType = q\n"
+      "dropOppositeColoredBishop = true\ncastlingDroppedPiece = true\n");
+  const VariantDef& d = load(s, "x");
+  EXPECT_TRUE(d.drop_loop && d.two_boards && d.drop_opposite_colored_bishop);
+  EXPECT_TRUE(d.castling_dropped_piece && d.must_drop);
+  const auto m = resolve(d);
+  EXPECT_EQ(m->must_drop_type, m->type_by_name("queen"));
+  EXPECT_EQ(m->drop_bishop, m->type_by_name("bishop"));
+  EXPECT_TRUE(marks_promoted(d));  // twoBoards keeps the mark even with dropLoop
+  EXPECT_FALSE(marks_promoted(load(read("[y:crazyhouse]\ndropLoop = true\n"), "y")));
+  EXPECT_TRUE(marks_promoted(load(VariantSet::bundled(), "crazyhouse")));
+  EXPECT_EQ(resolve(load(VariantSet::bundled(), "koedem"))->must_drop_type,
+            resolve(load(VariantSet::bundled(), "koedem"))->type_by_name("commoner"));
+  const DefError e = refused("[x:chess]\nmustDropType = z\n");
+  EXPECT_EQ(e.token, "z");
+}
+
 TEST(Options, JanggiLinesPassAndBikjang) {
   const auto s = read(
       "[x:chess]\ndiagonalLines = d1 f1 e2\npassBlack = true\npassOnStalemate = true\n"

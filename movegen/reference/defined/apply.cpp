@@ -10,9 +10,9 @@ namespace ref_defined {
 namespace {
 
 // The type a captured piece goes to hand as: itself, what it promoted from, or (a pawn-style
-// promoted piece) the first of its side's promotion pawn types.
+// promoted piece) the first of its side's promotion pawn types; with dropLoop always itself.
 int demoted(const Rules& r, const Cell& c) {
-  if (!c.promoted) return c.type;
+  if (!c.promoted || r.def().drop_loop) return c.type;
   if (c.unpromoted >= 0) return c.unpromoted;
   const auto& names = r.def().promotion_pawn_types[static_cast<std::size_t>(c.color)].names;
   const int t = names.empty() ? r.type_by_name("pawn") : r.type_by_name(names.front());
@@ -37,6 +37,36 @@ void update_castling(Position& q, Move m) {
           (king == m.from || king == m.to || right.rook == m.from || right.rook == m.to))
         right.rook = -1;
     if (rights[0].rook < 0 && rights[1].rook < 0) q.castling_king[static_cast<std::size_t>(c)] = -1;
+  }
+}
+
+// castlingDroppedPiece: a castling king dropped on its square of the castling rank gains the
+// rights with each of the side's castling rooks standing in a corner of that rank; a castling
+// rook dropped into a corner gains its own right while the castling king stands on its square.
+void castle_by_drop(Position& q, int us, int to) {
+  const Rules& r = *q.rules;
+  const auto& d = r.def();
+  const auto c = static_cast<std::size_t>(us);
+  const int rank = us == kWhite ? d.castling_rank : r.ranks() - 1 - d.castling_rank;
+  if (rank_of(to) != rank) return;
+  const int king_sq = square_index(d.castling_king_file, rank);
+  const int king_type = r.model().castling_king_type[c];
+  const auto castling_rook = [&](int s) {
+    const Cell& cell = q.at(s);
+    return !cell.empty() && cell.color == us && r.type(cell.type).castling_rook[c];
+  };
+  const auto gain = [&](int rook) {
+    q.castling_king[c] = static_cast<std::int16_t>(king_sq);
+    q.castles[c][rook > king_sq ? 0 : 1].rook = static_cast<std::int16_t>(rook);
+  };
+  const int corners[2] = {square_index(0, rank), square_index(r.files() - 1, rank)};
+  const Cell& dropped = q.at(to);
+  if (to == king_sq && dropped.type == king_type) {
+    for (const int s : corners)
+      if (castling_rook(s)) gain(s);
+  } else if ((to == corners[0] || to == corners[1]) && castling_rook(to)) {
+    const Cell& king = q.at(king_sq);
+    if (!king.empty() && king.color == us && king.type == king_type) gain(to);
   }
 }
 
@@ -166,6 +196,7 @@ Position play(const Position& p, Move m) {
       q.at(m.to) = Cell{static_cast<std::int8_t>(promoted ? r.type(m.type).promoted : m.type),
                         static_cast<std::int8_t>(us),
                         static_cast<std::int8_t>(promoted ? m.type : -1), promoted};
+      if (d.castling_dropped_piece) castle_by_drop(q, us, m.to);
       q.halfmove = 0;
       break;
     }
@@ -191,7 +222,8 @@ Position play(const Position& p, Move m) {
       Cell& placed = q.at(m.to);
       placed = mover;
       if (m.kind == MoveKind::Promotion) {
-        placed = Cell{m.type, static_cast<std::int8_t>(us), -1, d.captures_to_hand};
+        placed =
+            Cell{m.type, static_cast<std::int8_t>(us), -1, vchess::variants::marks_promoted(d)};
         q.halfmove = 0;
       } else if (m.kind == MoveKind::PiecePromotion) {
         placed = Cell{static_cast<std::int8_t>(r.type(mover.type).promoted),

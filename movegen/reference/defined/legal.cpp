@@ -3,6 +3,7 @@
 // royalty.cpp), plus the options that forbid moves outright (castling through attacked squares,
 // checking, dropChecks, immobilityIllegal, shogiPawnDropMateIllegal, mustCapture). A position whose
 // game has ended (extinction, flag, checkCounting) has no moves.
+#include <array>
 #include <vector>
 
 #include "reference/defined/internal.h"
@@ -48,6 +49,33 @@ bool drop_mates_with_pawn(const Position& q, const Position& p, Move m) {
 
 bool legal(const Position& p, Move m);
 
+// dropOppositeColoredBishop, asked of the position `q` after the drop `m`: half of the side's
+// bishops (board and hand, rounded down) must still fit on each square colour, on it already
+// or on empty squares a bishop may be dropped on; a dropped bishop may not make its colour
+// hold more than half of them (rounded up).
+bool bishop_colours_ok(const Position& q, Move m, int us) {
+  const Rules& r = *q.rules;
+  const int bishop = r.model().drop_bishop;
+  const auto c = static_cast<std::size_t>(us);
+  int total = q.hand[c][static_cast<std::size_t>(bishop)];
+  std::array<int, 2> on{}, room{};
+  for (int rank = 0; rank < r.ranks(); ++rank)
+    for (int file = 0; file < r.files(); ++file) {
+      const Cell& cell = q.at(square_index(file, rank));
+      const auto colour = static_cast<std::size_t>((file + rank) % 2);
+      if (!cell.empty() && cell.color == us && cell.type == bishop) {
+        ++on[colour];
+        ++total;
+      } else if (q.vacant(square_index(file, rank)) && r.def().drop_region[c].has(file, rank) &&
+                 r.type(bishop).region[c].has(file, rank)) {
+        ++room[colour];
+      }
+    }
+  if (m.type == bishop)
+    return on[static_cast<std::size_t>((file_of(m.to) + rank_of(m.to)) % 2)] <= (total + 1) / 2;
+  return on[0] + room[0] >= total / 2 && on[1] + room[1] >= total / 2;
+}
+
 // A pass: with passOnStalemate only when no other move is legal (and not in check); in
 // bikjang always, even in check; else when it leaves the mover's royal piece safe.
 bool pass_legal(const Position& p, Move m) {
@@ -87,6 +115,7 @@ bool legal(const Position& p, Move m) {
       r.type(p.at(m.from).type).mutually_immune && p.at(m.to).type == p.at(m.from).type)
     return false;
   const Position q = play(p, m);
+  if (drop && r.model().drop_bishop >= 0 && !bishop_colours_ok(q, m, us)) return false;
   if (royal_exposed(q, us)) return false;
   if (!pseudo_royal_legal(p, m, q)) return false;
   if (bikjang(p) && generals_face(q, us)) return false;  // bikjang: end the facing (or pass)
@@ -108,14 +137,28 @@ std::vector<Move> legal_unended(const Position& p) {
   std::vector<Move> moves;
   for (const Move& m : pseudo_moves(p))
     if (legal(p, m)) moves.push_back(m);
-  // mustDrop: with pieces in hand and a legal drop, only drops.
+  // mustDrop: with pieces in hand and a legal drop, only drops. mustDropType: the rule holds
+  // only while the side has that type in hand, and then no other type may be dropped.
   if (p.rules->def().must_drop) {
-    bool in_hand = false;
-    for (const auto n : p.hand[static_cast<std::size_t>(p.side)]) in_hand = in_hand || n > 0;
-    std::vector<Move> drops;
-    for (const Move& m : moves)
-      if (m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted) drops.push_back(m);
-    if (in_hand && !drops.empty()) moves = drops;
+    const int must = p.rules->model().must_drop_type;
+    const auto& hand = p.hand[static_cast<std::size_t>(p.side)];
+    bool held = false;
+    for (std::size_t k = 0; k < hand.size(); ++k)
+      held = held || (hand[k] > 0 && (must < 0 || static_cast<int>(k) == must));
+    const auto dropped = [&](const Move& m) {
+      return (m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted) &&
+             (must < 0 || m.type == must);
+    };
+    if (held) {
+      std::vector<Move> drops, rest;
+      for (const Move& m : moves) {
+        if (dropped(m))
+          drops.push_back(m);
+        else if (m.kind != MoveKind::Drop && m.kind != MoveKind::DropPromoted)
+          rest.push_back(m);
+      }
+      moves = drops.empty() ? rest : drops;
+    }
   }
   if (p.rules->def().must_capture) {
     std::vector<Move> captures;
