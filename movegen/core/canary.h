@@ -104,6 +104,8 @@ enum class Canary {
   DefinedPetrifiedKingAttacks,  // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
   DefinedPrPromotionPinned,  // a side promoting into a pseudo-royal type kept to the guard's pins
   DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
+  DefinedGateOnCastlingMissing,  // seirawanGating: castling never puts a piece on the rook's square
+  DefinedGateOnCastlingLanding,  // seirawanGating: castling puts a piece where king or rook lands
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -201,6 +203,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_petrified_king_attacks",
     "defined_pr_promotion_pinned",
     "defined_duple_unasked",
+    "defined_gate_on_castling_missing",
+    "defined_gate_on_castling_landing",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };
