@@ -185,12 +185,12 @@ constexpr std::string_view kUnsupported[] = {
     "oppositeCastling",    "mustDropType",        "dropLoop",
     "enclosingDrop",       "enclosingDropStart",  "dropOppositeColoredBishop",
     "wallingRule",         "wallingRegionWhite",  "wallingRegionBlack",
-    "wallingRegion",       "wallOrMove",
+    "wallingRegion",       "wallOrMove",          "castlingWins",
     "flipEnclosedPieces",  "flagPieceBlockedWin", "connectN",
     "connectPieceTypes",   "connectHorizontal",   "connectVertical",
     "connectDiagonal",     "connectRegion1White", "connectRegion2White",
     "connectRegion1Black", "connectRegion2Black", "connectNxN",
-    "collinearN",          "connectValue",        "castlingWins"};
+    "collinearN",          "connectValue"};
 
 }  // namespace
 

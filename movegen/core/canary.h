@@ -106,6 +106,7 @@ enum class Canary {
   DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
   DefinedGateOnCastlingMissing,  // seirawanGating: castling never puts a piece on the rook's square
   DefinedGateOnCastlingLanding,  // seirawanGating: castling puts a piece where king or rook lands
+  DefinedGateBulkMissing,        // seirawanGating: a bulk target set from a gate counted once
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -205,6 +206,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_duple_unasked",
     "defined_gate_on_castling_missing",
     "defined_gate_on_castling_landing",
+    "defined_gate_bulk_missing",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -15,7 +15,7 @@ namespace vchess::defined {
 template <class BB, class Inner>
 struct GateSink : Inner {
   const Tables<BB>* t = nullptr;
-  BB gates{};                              // the mover's gated squares where something fits
+  BB gates{};                                  // the mover's gated squares where something fits
   std::array<std::int8_t, kMaxTypes> types{};  // the types in hand
   std::array<BB, kMaxTypes> where{};           // the gated squares each may be put on
   int n = 0;
@@ -44,7 +44,7 @@ struct GateSink : Inner {
 
   void bulk(int from, BB b, Kind k, int type, bool cap) {
     Inner::bulk(from, b, k, type, cap);
-    if (from < 0 || !b || !(gates & t->sq(from))) return;
+    if (from < 0 || !b || !(gates & t->sq(from)) || canary(Canary::DefinedGateBulkMissing)) return;
     for (int i = 0; i < n; ++i)
       if (where[std::size_t(i)] & t->sq(from))
         Inner::bulk(from, b, k, type, cap, types[std::size_t(i)]);
