@@ -218,6 +218,14 @@ void fen_text::read_castling(const ResolvedVariant& v, Setup& s, std::string_vie
     s.castling_rook[std::size_t(colour)][king < rsq ? 0 : 1] = std::int16_t(rsq);
   }
   if (v.def.seirawan_gating && v.def.castling) gated_rights(v, s);
+  // A side with nothing to place, ever (no captures to hand), keeps no gates: as after a move
+  // that empties its hand, and as the FEN is written.
+  for (int colour = 0; colour < 2 && v.def.seirawan_gating; ++colour)
+    if (!gates_only(v, s, colour))
+      for (int k = 0; k < v.ranks(); ++k)
+        for (int f = 0; f < v.files(); ++f)
+          if (!s.at(f, k).empty() && s.at(f, k).colour == colour)
+            s.gates.bits.reset(std::size_t(setup_square(f, k)));
 }
 
 void fen_text::read_en_passant(const ResolvedVariant& v, Setup& s, std::string_view field) {
