@@ -128,7 +128,9 @@ struct DefinedGame {
                                 m.to % f,
                                 m.to / f,
                                 m.type,
-                                false};
+                                false,
+                                m.gate,
+                                m.gate_at_to};
     if (m.kind == defined::Kind::Castling && !rules->def().chess960) {
       const std::uint8_t code = p.code[std::size_t(m.from)];
       const int c = defined::colour_of(code);

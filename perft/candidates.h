@@ -96,9 +96,8 @@ inline std::string castling_move(std::string_view fen, char upper_side, bool kin
   for (const std::string& m : legal) {
     if (!m.starts_with(from) || m.size() <= from.size()) continue;
     const std::string rest = m.substr(from.size() + 1), rank = std::to_string(kr);
-    if (!rest.starts_with(rank) ||
-        (rest.size() > rank.size() && rest[rank.size()] >= '0' && rest[rank.size()] <= '9'))
-      continue;
+    // The king's square and nothing after it (a letter after is Seirawan gating's `e1g1h`).
+    if (!rest.starts_with(rank) || rest.size() > rank.size()) continue;
     const int d = m[from.size()] - ('a' + kf);
     if (std::abs(d) < 2 || (d > 0) != king_side) continue;
     if (!found.empty()) return "";

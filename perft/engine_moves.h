@@ -4,6 +4,7 @@
 // none of them is an error, never a "missing/extra" finding: an unreadable notation must not
 // pass for a disagreement.
 #pragma once
+#include <cctype>
 #include <map>
 #include <optional>
 #include <string>
@@ -74,6 +75,7 @@ struct EngineMoves {
   std::optional<std::string> read(typename A::Position& pos, const std::string& text,
                                   const std::map<std::string, std::string>& names) const {
     if (const auto it = names.find(text); it != names.end()) return it->second;
+    if (const auto gated = sjaak_gating(pos, text, names)) return gated;
     if (!kChess && (text == "O-O" || text == "O-O-O")) {  // Sjaak II's castling, any variant
       std::vector<std::string> legal;
       typename A::MoveList ml;
@@ -92,6 +94,27 @@ struct EngineMoves {
         if (u.error().kind == games::GameError::Kind::IllegalMove) return std::string();
       }
     return std::nullopt;
+  }
+
+  // Sjaak II's Seirawan gating: the move, '/', the placed piece's letter and, after castling,
+  // the square it is put on (`b1a3/E`, `O-O/Eh1`). The toolkit writes the move and the letter,
+  // or from the rook's square to the king's when castling puts it on the rook's square.
+  std::optional<std::string> sjaak_gating(typename A::Position& pos, const std::string& text,
+                                          const std::map<std::string, std::string>& names) const {
+    const std::size_t slash = text.find('/');
+    if (slash == std::string::npos || slash + 1 >= text.size() ||
+        !std::isalpha(static_cast<unsigned char>(text[slash + 1])))
+      return std::nullopt;
+    const auto base = read(pos, text.substr(0, slash), names);
+    if (!base || base->empty()) return base;
+    const char letter = char(std::tolower(static_cast<unsigned char>(text[slash + 1])));
+    const std::string at = text.substr(slash + 2);
+    std::size_t k = 1;  // the base move's first square: a file letter and its digits
+    while (k < base->size() && std::isdigit(static_cast<unsigned char>((*base)[k]))) ++k;
+    const std::string king = base->substr(0, k);
+    const std::string gated = at.empty() || at == king ? *base + letter : at + king + letter;
+    const auto it = names.find(gated);
+    return it != names.end() ? it->second : std::string();
   }
 
   // The notations read(), for the error that names an unreadable line.

@@ -17,6 +17,7 @@ using fen_text::fail;
 using fen_text::printable;
 
 const ResolvedPiece& piece(const ResolvedVariant& v, int t) { return v.pieces[std::size_t(t)]; }
+bool gates_only(const ResolvedVariant& v, const Setup& s, int colour);
 
 bool own_piece(const ResolvedVariant& v, const Setup& s, int file, int rank, int colour,
                bool rook) {
@@ -92,13 +93,24 @@ std::string castling_text(const ResolvedVariant& v, const Setup& s) {
       out += v.def.chess960 ? static_cast<char>(base + rook % kMaxFiles)
                             : static_cast<char>(base + (side == 0 ? 'K' : 'Q') - 'A');
     }
-    // Gates after the colour's rights, by file (the rank is the castling rank).
-    for (int f = 0; f < v.files(); ++f)
-      for (int k = 0; k < v.ranks(); ++k)
-        if (s.gates.has(f, k) && !s.at(f, k).empty() && s.at(f, k).colour == colour) {
-          out += static_cast<char>(base + f);
-          break;
-        }
+    // Gates after the colour's rights, by file (the rank is the castling rank), but for the
+    // files its rights already name (Seirawan gating: none once its hand is empty for good).
+    const auto& rooks = s.castling_rook[std::size_t(colour)];
+    const int king = s.castling_king[std::size_t(colour)];
+    const bool rights = rooks[0] >= 0 || rooks[1] >= 0;
+    const auto named = [&](int f) {
+      return (rights && !v.def.chess960 && king >= 0 && king % kMaxFiles == f) ||
+             (rooks[0] >= 0 && rooks[0] % kMaxFiles == f) ||
+             (rooks[1] >= 0 && rooks[1] % kMaxFiles == f);
+    };
+    if (v.def.gating && gates_only(v, s, colour))
+      for (int f = 0; f < v.files(); ++f)
+        for (int k = 0; k < v.ranks(); ++k)
+          if (s.gates.has(f, k) && !s.at(f, k).empty() && s.at(f, k).colour == colour &&
+              !named(f)) {
+            out += static_cast<char>(base + f);
+            break;
+          }
   }
   return out.empty() ? "-" : out;
 }
@@ -135,6 +147,35 @@ std::string board_text(const ResolvedVariant& v, const Setup& s) {
   return out;
 }
 
+// gating: a side's file letters are gates, not castling rights (Seirawan gating: unless the
+// side has nothing in hand to place, and captures do not fill hands).
+bool gates_only(const ResolvedVariant& v, const Setup& s, int colour) {
+  if (!v.def.seirawan_gating || v.def.captures_to_hand) return true;
+  for (const auto n : s.hand[std::size_t(colour)])
+    if (n > 0) return true;
+  return false;
+}
+
+// Seirawan gating in Shredder form (`ABCDEFGHabcdefgh`): a side whose castling king is gated and
+// that has no right yet may castle with each gated castling rook.
+void gated_rights(const ResolvedVariant& v, Setup& s) {
+  for (int colour = 0; colour < 2; ++colour) {
+    const int king = s.castling_king[std::size_t(colour)];
+    auto& rook = s.castling_rook[std::size_t(colour)];
+    if (king < 0 || rook[0] >= 0 || rook[1] >= 0 || !gates_only(v, s, colour)) continue;
+    const int rank = castling_rank(v, colour);
+    bool king_gated = false;
+    for (int f = 0; f < v.files(); ++f)
+      king_gated |= s.gates.has(f, rank) && own_piece(v, s, f, rank, colour, false);
+    if (!king_gated) continue;
+    for (int f = 0; f < v.files(); ++f)
+      if (s.gates.has(f, rank) && own_piece(v, s, f, rank, colour, true)) {
+        const int rsq = setup_square(f, rank);
+        rook[king < rsq ? 0 : 1] = std::int16_t(rsq);
+      }
+  }
+}
+
 }  // namespace
 
 void fen_text::read_castling(const ResolvedVariant& v, Setup& s, std::string_view field) {
@@ -155,22 +196,36 @@ void fen_text::read_castling(const ResolvedVariant& v, Setup& s, std::string_vie
     } else {
       fail("bad castling right '" + printable({&token, 1}) + "'");
     }
-    // gating: a file letter names an unmoved piece of that colour on the castling rank.
-    if (v.def.gating) {
-      const SetupCell& c = s.at(rf, rank);
-      if (!c.empty() && c.colour == colour) s.gates.set(rf, rank);
-      continue;
-    }
-    if (!v.def.castling) continue;  // as Fairy-Stockfish: rights of a variant without castling
     auto& king = s.castling_king[std::size_t(colour)];
-    if (king < 0) {
+    if (v.def.castling && king < 0) {
       const int kf = find_castling_king(v, s, colour, rf);
       if (kf >= 0) king = std::int16_t(setup_square(kf, rank));
     }
+    // gating: a letter gates the unmoved piece of that colour on its square; K and Q gate the
+    // castling king too and stay castling rights. A file letter is a gate only, except with
+    // Seirawan gating for a side with nothing to place (its rights in Shredder form).
+    if (v.def.gating) {
+      const SetupCell& c = s.at(rf, rank);
+      if (!c.empty() && c.colour == colour) s.gates.set(rf, rank);
+      if ((up == 'K' || up == 'Q') && king >= 0)
+        s.gates.bits.set(std::size_t(king));
+      else if (gates_only(v, s, colour))
+        continue;
+    }
+    if (!v.def.castling) continue;  // as Fairy-Stockfish: rights of a variant without castling
     if (king < 0 || !own_piece(v, s, rf, rank, colour, true)) continue;  // no such right
     const int rsq = setup_square(rf, rank);
     s.castling_rook[std::size_t(colour)][king < rsq ? 0 : 1] = std::int16_t(rsq);
   }
+  if (v.def.seirawan_gating && v.def.castling) gated_rights(v, s);
+  // A side with nothing to place, ever (no captures to hand), keeps no gates: as after a move
+  // that empties its hand, and as the FEN is written.
+  for (int colour = 0; colour < 2 && v.def.seirawan_gating; ++colour)
+    if (!gates_only(v, s, colour))
+      for (int k = 0; k < v.ranks(); ++k)
+        for (int f = 0; f < v.files(); ++f)
+          if (!s.at(f, k).empty() && s.at(f, k).colour == colour)
+            s.gates.bits.reset(std::size_t(setup_square(f, k)));
 }
 
 void fen_text::read_en_passant(const ResolvedVariant& v, Setup& s, std::string_view field) {
@@ -196,7 +251,7 @@ void fen_text::read_en_passant(const ResolvedVariant& v, Setup& s, std::string_v
 
 std::string write_fen(const ResolvedVariant& v, const Setup& s) {
   std::string out = board_text(v, s);
-  if (v.def.piece_drops) {
+  if (v.def.piece_drops || v.def.seirawan_gating) {  // Seirawan gating: the hands to place
     out += '[';
     std::vector<int> order(v.pieces.size());
     std::iota(order.begin(), order.end(), 0);

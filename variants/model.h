@@ -170,6 +170,11 @@ struct VariantDef {
   // onto empty squares. A rook moved onto the enemy king's file or rank takes its leap away.
   bool gating = false;
   bool cambodian_moves = false;
+  // seirawanGating (with gating): a piece leaving a gated square for the first time may put a
+  // piece from the hand on the square it left, as part of the move; castling may put it on the
+  // king's or the rook's square. The move must be legal without the placed piece
+  // (docs/rules/defined.md).
+  bool seirawan_gating = false;
   // blastOnCapture: a capture explodes on its square: the capturing piece and every piece but a
   // `pawn` on the eight squares around leave the board, of either colour (captured pieces to
   // hand: each goes to its opponent's). blastImmuneTypes: never removed by an explosion, not

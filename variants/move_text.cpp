@@ -12,7 +12,22 @@ int castling_king_file(const ResolvedVariant& v, int king_file, int rook_file) {
   return rook_file > king_file ? v.def.castling_kingside_file : v.def.castling_queenside_file;
 }
 
+namespace {
+std::string plain_text(const ResolvedVariant& v, const MoveDescription& m);
+}  // namespace
+
+// Seirawan gating: the move's text and the placed type's letter; a gate on the castling rook's
+// square is written from the rook's square to the king's (Fairy-Stockfish's text).
 std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
+  if (m.gate < 0) return plain_text(v, m);
+  const char letter = v.pieces[static_cast<std::size_t>(m.gate)].letter;
+  if (m.shape == MoveShape::Castling && m.gate_at_to)
+    return square_text(m.to_file, m.to_rank) + square_text(m.from_file, m.from_rank) + letter;
+  return plain_text(v, m) + letter;
+}
+
+namespace {
+std::string plain_text(const ResolvedVariant& v, const MoveDescription& m) {
   const auto upper = [&](int t) {
     return static_cast<char>(std::toupper(v.pieces[static_cast<std::size_t>(t)].letter));
   };
@@ -36,5 +51,6 @@ std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
       return from + to;
   }
 }
+}  // namespace
 
 }  // namespace vchess::variants

@@ -1,5 +1,6 @@
 // Fairy-Stockfish's UCI move text of a defined variant (e2e4, e7e8q, e7e8+, e7e8-, P@e4, +P@e4,
-// castling e1g1 or king-takes-rook e1h1, a pass e1e1), written from the resolved model and a
+// castling e1g1 or king-takes-rook e1h1, a pass e1e1,
+// Seirawan gating b1c3h, e1g1h or h1e1h), written from the resolved model and a
 // description of the move that names no generator's types. Text is data: each generator
 // describes its own moves, and neither asks the other to write them.
 #pragma once
@@ -42,6 +43,10 @@ struct MoveDescription {
   // Castling outside chess960: the king could also step onto its castling square by its own
   // moves, so the text names the rook's square (king takes rook) to tell the two apart.
   bool castle_ambiguous = false;
+  // Seirawan gating: the type put from the hand on the square the move leaves (-1 none); with
+  // castling, gate_at_to puts it on the rook's square (text: rook square, king square, letter).
+  int gate = -1;
+  bool gate_at_to = false;
 };
 
 std::string square_text(int file, int rank);  // "a1", "j10"

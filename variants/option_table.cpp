@@ -145,6 +145,7 @@ std::vector<OptionRow> build() {
   t.push_back({"makpongRule", FIELD(parse_bool(v), makpong_rule)});
   t.push_back({"gating", FIELD(parse_bool(v), gating)});
   t.push_back({"cambodianMoves", FIELD(parse_bool(v), cambodian_moves)});
+  t.push_back({"seirawanGating", FIELD(parse_bool(v), seirawan_gating)});
   t.push_back({"blastOnCapture", FIELD(parse_bool(v), blast_on_capture)});
   t.push_back({"blastImmuneTypes", FIELD(parse_piece_set(v, d), blast_immune_types)});
   t.push_back({"mutuallyImmuneTypes", FIELD(parse_piece_set(v, d), mutually_immune_types)});
@@ -181,23 +182,18 @@ constexpr std::string_view kNoEffect[] = {
     "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {"promotionRank",       "doubleStepRank",
-                                             "doubleStepRankMin",   "whiteFlag",
-                                             "blackFlag",           "castlingRookPiece",
-                                             "whiteDropRegion",     "blackDropRegion",
-                                             "dropOnTop",           "petrifyBlastPieces",
-                                             "oppositeCastling",    "enclosingDrop",
-                                             "enclosingDropStart",  "wallingRule",
-                                             "wallingRegionWhite",  "wallingRegionBlack",
-                                             "wallingRegion",       "wallOrMove",
-                                             "seirawanGating",      "flipEnclosedPieces",
-                                             "flagPieceBlockedWin", "connectN",
-                                             "connectPieceTypes",   "connectHorizontal",
-                                             "connectVertical",     "connectDiagonal",
-                                             "connectRegion1White", "connectRegion2White",
-                                             "connectRegion1Black", "connectRegion2Black",
-                                             "connectNxN",          "collinearN",
-                                             "connectValue",        "castlingWins"};
+constexpr std::string_view kUnsupported[] = {
+    "promotionRank",       "doubleStepRank",      "doubleStepRankMin",
+    "whiteFlag",           "blackFlag",           "castlingRookPiece",
+    "whiteDropRegion",     "blackDropRegion",     "dropOnTop",
+    "petrifyBlastPieces",  "oppositeCastling",    "enclosingDrop",
+    "enclosingDropStart",  "wallingRule",         "wallingRegionWhite",
+    "wallingRegionBlack",  "wallingRegion",       "wallOrMove",
+    "flipEnclosedPieces",  "flagPieceBlockedWin", "connectN",
+    "connectPieceTypes",   "connectHorizontal",   "connectVertical",
+    "connectDiagonal",     "connectRegion1White", "connectRegion2White",
+    "connectRegion1Black", "connectRegion2Black", "connectNxN",
+    "collinearN",          "connectValue",        "castlingWins"};
 
 }  // namespace
 

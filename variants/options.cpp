@@ -112,6 +112,31 @@ std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
   return std::nullopt;
 }
 
+// Gates mean something here for Ouk Chatrang's first leaps (cambodianMoves, without castling)
+// and for Seirawan gating; castling rights and gates share the FEN field. Seirawan gating is
+// judged on the move without the placed piece, so options that judge the position after the
+// move in other ways are refused with it rather than guessed.
+std::optional<KeyRefusal> unsupported_gating(const VariantDef& d) {
+  if (d.seirawan_gating && !d.gating)
+    return KeyRefusal{"seirawanGating", "seirawanGating needs gating = true"};
+  if (d.seirawan_gating && d.cambodian_moves)
+    return KeyRefusal{"seirawanGating", "not supported together with cambodianMoves"};
+  if (d.gating && !d.seirawan_gating && (!d.cambodian_moves || d.castling))
+    return KeyRefusal{"gating",
+                      "gating is supported only with seirawanGating, or with cambodianMoves "
+                      "and without castling"};
+  if (d.seirawan_gating &&
+      (d.extinction_pseudo_royal || d.blast_on_capture || any(d.petrify_on_capture_types) ||
+       !d.checking || d.flying_general || d.bikjang || d.makpong_rule || d.sittuyin_promotion ||
+       !d.drop_no_doubled.empty() || d.sittuyin_rook_drop || d.must_drop || d.check_counting))
+    return KeyRefusal{"seirawanGating",
+                      "not supported with extinctionPseudoRoyal, blastOnCapture, "
+                      "petrifyOnCaptureTypes, checking = false, flyingGeneral, bikjangRule, "
+                      "makpongRule, sittuyinPromotion, dropNoDoubled, sittuyinRookDrop, mustDrop "
+                      "or checkCounting"};
+  return std::nullopt;
+}
+
 }  // namespace
 
 VariantDef default_template() {
@@ -194,12 +219,12 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
   });
   // Likewise an inherited region of a type this section removed.
   std::erase_if(d.mobility_regions, [&](const MobilityRegion& m) { return !d.piece(m.piece); });
-  // Gates mean something here only for Ouk Chatrang's first leaps (Seirawan gating, the other
-  // use, is refused by its own key); castling rights and gates share the FEN field.
-  if (const IniEntry* e = values.count("gating") ? values.at("gating") : nullptr;
-      d.gating && (!d.cambodian_moves || d.castling))
-    return error(DefError::Kind::Unsupported, file, e ? e->line : section.line, "gating",
-                 "gating is supported only with cambodianMoves and without castling");
+  if (auto err = unsupported_gating(d)) {
+    const auto it = values.find(err->key);
+    return error(DefError::Kind::Unsupported, file,
+                 it != values.end() ? it->second->line : section.line, err->key,
+                 std::string(err->key) + ": " + err->why);
+  }
   if (auto err = unsupported_royalty(d)) {
     const auto it = values.find(err->key);
     return error(DefError::Kind::Unsupported, file,

@@ -108,6 +108,9 @@ TEST(XboardText, Candidates) {
   EXPECT_EQ(std::count(c.begin(), c.end(), "h1a8"), 1);
   EXPECT_EQ(cli::castling_move("4k3/4P3/8/8/8/8/8/4K2R w K - 0 1", 'w', true, legal), "e1g1");
   EXPECT_EQ(cli::castling_move("4k3/4P3/8/8/8/8/8/4K2R w K - 0 1", 'w', false, legal), "");
+  // Seirawan gating: castling that puts a piece down is written with its letter after.
+  const std::vector<std::string> gated = {"e1g1", "e1g1h", "h1e1h"};
+  EXPECT_EQ(cli::castling_move("4k3/8/8/8/8/8/8/4K2R[H] w K - 0 1", 'w', true, gated), "e1g1");
 }
 
 }  // namespace

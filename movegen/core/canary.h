@@ -111,6 +111,9 @@ enum class Canary {
   DefinedMustDropTypeIgnored,        // mustDropType: any type in hand must be dropped
   DefinedBishopColoursIgnored,       // dropOppositeColoredBishop: the colour rule not applied
   DefinedDroppedCastlingIgnored,     // castlingDroppedPiece: a dropped king or rook gives no right
+  DefinedGateOnCastlingMissing,  // seirawanGating: castling never puts a piece on the rook's square
+  DefinedGateOnCastlingLanding,  // seirawanGating: castling puts a piece where king or rook lands
+  DefinedGateBulkMissing,        // seirawanGating: a bulk target set from a gate counted once
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -214,6 +217,9 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_must_drop_type_ignored",
     "defined_bishop_colours_ignored",
     "defined_dropped_castling_ignored",
+    "defined_gate_on_castling_missing",
+    "defined_gate_on_castling_landing",
+    "defined_gate_bulk_missing",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

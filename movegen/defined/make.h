@@ -154,6 +154,16 @@ void update_gates(Position<BB>& p, Move m) {
   p.gates &= ~(t.sq(m.from) | t.sq(m.to));
 }
 
+// seirawanGating without captures to hand: once c's hand is empty it places nothing ever
+// again, and its gates go (Fairy-Stockfish's FEN no longer names them).
+template <class BB>
+void forget_gates(Position<BB>& p, int c) {
+  for (int k = 0; k < p.t->ntypes; ++k)
+    if (p.hand[std::size_t(c)][std::size_t(k)] > 0) return;
+  for (BB b = p.gates & p.colour[std::size_t(c)]; b;) p.key ^= p.t->z_gate[std::size_t(pop_lsb(b))];
+  p.gates &= ~p.colour[std::size_t(c)];
+}
+
 // cambodianMoves: a king the move checks has been checked, and its leap is gone for good.
 template <class BB>
 void clear_checked_gate(Position<BB>& p, int c) {
@@ -294,10 +304,16 @@ void do_move(Position<BB>& p, Move m) {
       if (t.petrify && u.cap_code && t.info[std::size_t(type)].petrify) petrify(p, mk, u, m.to);
     }
   }
+  if (m.gate >= 0) {  // seirawanGating: the piece from the hand on the square left
+    mk.hand_add(us, m.gate, -1);
+    mk.put(m.gate_at_to ? m.to : m.from, code_of(m.gate, us), 0);
+  }
   if (m.kind != Kind::Drop && m.kind != Kind::DropPromoted && m.kind != Kind::Pass) {
     mk.castling_rights(m);
     if (p.gates) update_gates(p, m);
   }
+  if (t.def.seirawan_gating && !t.def.captures_to_hand && (p.gates & p.colour[std::size_t(us)]))
+    forget_gates(p, us);
   if (t.def.cambodian_moves && t.royal >= 0) clear_checked_gate(p, them);
   p.key ^= p.ep_key();
   if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {
@@ -318,6 +334,10 @@ void undo_move(Position<BB>& p, Move m) {
   p.side = 1 - p.side;
   const int us = p.side;
   if (us == kBlack) --p.fullmove;
+  if (m.gate >= 0) {  // the placed piece back to hand first: the mover returns to its square
+    p.remove(m.gate_at_to ? m.to : m.from);
+    ++p.hand[std::size_t(us)][std::size_t(m.gate)];
+  }
   switch (m.kind) {
     case Kind::Pass:
       break;

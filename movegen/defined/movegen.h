@@ -13,7 +13,7 @@ namespace vchess::defined {
 template <class BB>
 struct CountSink {
   std::uint64_t quiet = 0, capture = 0;
-  void bulk(int, const BB& b, Kind, int, bool cap) {
+  void bulk(int, const BB& b, Kind, int, bool cap, int = -1) {
     (cap ? capture : quiet) += std::uint64_t(popcount(b));
   }
   void shifted(const BB& to, int, Kind, int, bool cap) {
@@ -48,10 +48,13 @@ struct ListSink {
   List& list;
   std::uint64_t quiet = 0, capture = 0;
   // from < 0: drops, whose `from` is their square.
-  void bulk(int from, BB b, Kind k, int type, bool cap) {
+  // gate: Seirawan gating's placed type (gating.h), -1 none.
+  void bulk(int from, BB b, Kind k, int type, bool cap, int gate = -1) {
     while (b) {
       const int to = pop_lsb(b);
-      add(Move{std::uint8_t(from < 0 ? to : from), std::uint8_t(to), k, std::int8_t(type)}, cap);
+      add(Move{std::uint8_t(from < 0 ? to : from), std::uint8_t(to), k, std::int8_t(type),
+               std::int8_t(gate)},
+          cap);
     }
   }
   // Moves to the squares `to` from the squares `delta` before each.

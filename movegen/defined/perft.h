@@ -2,7 +2,7 @@
 #pragma once
 #include <cstdint>
 
-#include "defined/movegen.h"
+#include "defined/gating.h"
 
 namespace vchess::defined {
 
@@ -109,7 +109,7 @@ template <class BB>
 std::uint64_t count_legal(Position<BB>& p) {
   if (game_ended(p)) return 0;
   CountSink<BB> sink;
-  Gen<BB, CountSink<BB>>(p, sink).run();
+  generate_with_gates(p, sink);
   if (p.t->def.must_capture && sink.capture) return sink.capture;
   return sink.quiet + sink.capture;
 }
@@ -128,7 +128,7 @@ void generate_legal(Position<BB>& p, L& ml) {
   ml.size = 0;
   if (game_ended(p)) return;
   ListSink<BB, L> sink{ml};
-  Gen<BB, ListSink<BB, L>>(p, sink).run();
+  generate_with_gates(p, sink);
   if (!p.t->def.must_capture || !sink.capture) return;
   int n = 0;
   for (int i = 0; i < ml.size; ++i)

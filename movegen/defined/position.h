@@ -26,6 +26,10 @@ struct Move {
   std::uint8_t from = 0, to = 0;
   Kind kind = Kind::Normal;
   std::int8_t type = -1;
+  // Seirawan gating: the type put from the hand on the square left, -1 none; castling with
+  // gate_at_to puts it on the rook's square.
+  std::int8_t gate = -1;
+  bool gate_at_to = false;
   friend bool operator==(const Move&, const Move&) = default;
 };
 

@@ -42,6 +42,17 @@ TEST(BundledFamilies, EveryNameOnceAndEachFileComplete) {
     EXPECT_TRUE(seen.count(n)) << n;
 }
 
+TEST(BundledGating, SeirawanAndShouse) {
+  const VariantDef& s = def("seirawan");
+  EXPECT_TRUE(s.gating && s.seirawan_gating && s.castling && !s.piece_drops);
+  EXPECT_EQ(s.piece("archbishop")->letter, 'h');
+  EXPECT_EQ(s.piece("chancellor")->letter, 'e');
+  EXPECT_TRUE(s.promotion_piece_types[0].has("archbishop") &&
+              s.promotion_piece_types[1].has("chancellor"));
+  const VariantDef& h = def("shouse");
+  EXPECT_TRUE(h.seirawan_gating && h.piece_drops && h.captures_to_hand);
+}
+
 TEST(BundledShogi, ShogiZonesPromotionsAndDropRules) {
   const VariantDef& d = def("shogi");
   EXPECT_EQ(d.files, 9);

@@ -38,6 +38,22 @@ TEST(FenSetup, EveryBundledStartRoundTrips) {
   EXPECT_GT(n, 50);
 }
 
+// seirawanGating: K/Q gate the king and rook and stay rights, file letters gate only; a side
+// with an empty hand reads file letters as rights; written back as Fairy-Stockfish writes them.
+TEST(FenSetup, SeirawanGatesAndRights) {
+  const auto v = model("seirawan");
+  const auto s = read_fen(*v, "r3k2r/8/8/8/8/8/8/RN2K1NR[Hh] w KQBkq - 0 1");
+  ASSERT_TRUE(bool(s)) << s.error().message();
+  EXPECT_TRUE(s->gates.has(0, 0) && s->gates.has(1, 0) && s->gates.has(4, 0) && s->gates.has(7, 0));
+  EXPECT_FALSE(s->gates.has(6, 0));
+  EXPECT_EQ(s->castling_rook[0][0], setup_square(7, 0));
+  EXPECT_EQ(write_fen(*v, *s), "r3k2r/8/8/8/8/8/8/RN2K1NR[Hh] w KQBkq - 0 1");
+  const auto empty = read_fen(*v, "r3k2r/8/8/8/8/8/8/R3K2R[] w AHah - 0 1");
+  ASSERT_TRUE(bool(empty)) << empty.error().message();
+  EXPECT_EQ(empty->castling_rook[0][1], setup_square(0, 0));
+  EXPECT_EQ(write_fen(*v, *empty), "r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1");
+}
+
 TEST(FenSetup, ReadsRightsPocketsAndCounts) {
   const auto chess = model("chess");
   const auto s = read_fen(*chess, "r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 3 20");

@@ -300,6 +300,18 @@ TEST(Refused, GatingWithoutCambodianMoves) {
   EXPECT_EQ(refused("[x:chess]\ngating = true\ncambodianMoves = true\n").token, "gating");
 }
 
+TEST(Refused, SeirawanGatingCombinations) {
+  const DefError e = refused("[x:chess]\nseirawanGating = true\n");
+  EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(e.token, "seirawanGating");
+  EXPECT_EQ(e.where.line, 2);
+  EXPECT_EQ(refused("[x:seirawan]\ncastling = false\ncambodianMoves = true\n").token,
+            "seirawanGating");
+  EXPECT_EQ(refused("[x:seirawan]\nextinctionPseudoRoyal = true\n").token, "seirawanGating");
+  EXPECT_EQ(refused("[x:shouse]\nmustDrop = true\n").token, "seirawanGating");
+  EXPECT_EQ(refused("[x:seirawan]\nseirawanGating = false\n").token, "gating");
+}
+
 TEST(Refused, BadValuesOfEachType) {
   EXPECT_EQ(refused("[x:chess]\ncastling = yes\n").token, "yes");
   EXPECT_EQ(refused("[x:chess]\nmaxRank = 17\n").token, "17");

@@ -164,6 +164,15 @@ void update_gates(Position& q, Move m) {
   q.gates.reset(m.to);
 }
 
+// seirawanGating without captures to hand: a side whose hand is empty has nothing to place
+// ever again, and its gates are gone (as Fairy-Stockfish keeps them: the FEN says so).
+void forget_gates(Position& q, int color) {
+  for (const auto n : q.hand[static_cast<std::size_t>(color)])
+    if (n > 0) return;
+  for (int s = 0; s < kSquares; ++s)
+    if (!q.at(s).empty() && q.at(s).color == color) q.gates.reset(static_cast<std::size_t>(s));
+}
+
 }  // namespace
 
 void clear_checked_gate(Position& q, int color) {
@@ -246,9 +255,14 @@ Position play(const Position& p, Move m) {
       }
     }
   }
+  if (m.gate >= 0) {  // seirawanGating: the piece from the hand on the square left
+    --q.hand[c][static_cast<std::size_t>(m.gate)];
+    q.at(m.gate_at_to ? m.to : m.from) = Cell{m.gate, static_cast<std::int8_t>(us), -1, false};
+  }
   const bool dropped = m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted;
   if (!dropped && m.kind != MoveKind::Pass) update_castling(q, m);
   if (d.gating && !dropped && m.kind != MoveKind::Pass) update_gates(q, m);
+  if (d.seirawan_gating && !d.captures_to_hand) forget_gates(q, us);
   if (d.cambodian_moves) clear_checked_gate(q, them);
   if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0)
     --q.checks_remaining[c];
@@ -270,7 +284,9 @@ std::string move_text(const Position& p, Move m) {
                                       file_of(m.to),
                                       rank_of(m.to),
                                       m.type,
-                                      false};
+                                      false,
+                                      m.gate,
+                                      m.gate_at_to};
   if (m.kind == MoveKind::Castling && !r.def().chess960) {
     const int kto = square_index(
         vchess::variants::castling_king_file(r.model(), file_of(m.from), file_of(m.to)),

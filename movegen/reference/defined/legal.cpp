@@ -96,7 +96,25 @@ bool makpong_allows(const Position& p, Move m) {
   return checkers.empty() || (checkers.size() == 1 && checkers.front() == m.to);
 }
 
+// seirawanGating: the move must be legal without the piece it puts down (the placed piece
+// neither blocks a check nor replaces a pinned piece); castling may not put it where the king
+// or the rook lands.
+bool gating_legal(const Position& p, Move m) {
+  if (m.kind == MoveKind::Castling) {
+    const auto& d = p.rules->def();
+    const int kto = square_index(
+        m.to > m.from ? d.castling_kingside_file : d.castling_queenside_file, rank_of(m.from));
+    const int rto = kto + (m.to > m.from ? -1 : 1);
+    const int at = m.gate_at_to ? m.to : m.from;
+    if (at == kto || at == rto) return false;
+  }
+  m.gate = -1;
+  m.gate_at_to = false;
+  return legal(p, m);
+}
+
 bool legal(const Position& p, Move m) {
+  if (m.gate >= 0) return gating_legal(p, m);
   if (m.kind == MoveKind::Pass) return pass_legal(p, m);
   const Rules& r = *p.rules;
   const auto& d = r.def();

@@ -142,6 +142,24 @@ struct Gen {
     return true;
   }
 
+  // May a piece of type t from the hand be put on s (empty or not): the drop region, the
+  // type's mobility region and the drop rules. Drops and Seirawan gates alike.
+  bool placeable(std::size_t t, int s) const {
+    const auto& d = r.def();
+    const auto c = static_cast<std::size_t>(us);
+    const PieceType& type = r.types()[t];
+    const int file = file_of(s), rank = rank_of(s);
+    if (!d.drop_region[c].has(file, rank)) return false;
+    if (!type.region[c].has(file, rank)) return false;  // its mobility region
+    if (static_cast<int>(t) == r.model().drop_rook && relative_rank(r, us, rank) != 0)
+      return false;  // sittuyinRookDrop: rooks on the first rank only
+    if (type.builtin_pawn && !d.promotion_zone_pawn_drops && in_zone(s)) return false;
+    if (type.builtin_pawn && !d.first_rank_pawn_drops && relative_rank(r, us, rank) == 0)
+      return false;
+    return !(d.drop_no_doubled == type.name &&
+             on_file(file, static_cast<int>(t)) >= d.drop_no_doubled_count);
+  }
+
   void drops() {
     const auto& d = r.def();
     const auto c = static_cast<std::size_t>(us);
@@ -151,16 +169,7 @@ struct Gen {
       for (int rank = 0; rank < r.ranks(); ++rank)
         for (int file = 0; file < r.files(); ++file) {
           const int s = square_index(file, rank);
-          if (!p.vacant(s) || !d.drop_region[c].has(file, rank)) continue;
-          if (!type.region[c].has(file, rank)) continue;  // its mobility region
-          if (static_cast<int>(t) == r.model().drop_rook && relative_rank(r, us, rank) != 0)
-            continue;  // sittuyinRookDrop: rooks on the first rank only
-          if (type.builtin_pawn && !d.promotion_zone_pawn_drops && in_zone(s)) continue;
-          if (type.builtin_pawn && !d.first_rank_pawn_drops && relative_rank(r, us, rank) == 0)
-            continue;
-          if (d.drop_no_doubled == type.name &&
-              on_file(file, static_cast<int>(t)) >= d.drop_no_doubled_count)
-            continue;
+          if (!p.vacant(s) || !placeable(t, s)) continue;
           push(s, s, MoveKind::Drop, static_cast<int>(t));
           if (d.drop_promoted && type.promoted >= 0)
             push(s, s, MoveKind::DropPromoted, static_cast<int>(t));
@@ -199,6 +208,30 @@ struct Gen {
     }
   }
 
+  // seirawanGating: every move leaving a gated square (each of ours) once more for each type
+  // in hand that may be put there; castling also with the piece on the rook's square.
+  void gatings() {
+    const auto c = static_cast<std::size_t>(us);
+    const std::size_t n = out.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      const Move m = out[i];
+      if (m.kind == MoveKind::Drop || m.kind == MoveKind::DropPromoted || m.kind == MoveKind::Pass)
+        continue;
+      for (const bool at_to : {false, true}) {
+        const int s = at_to ? m.to : m.from;
+        if ((at_to && m.kind != MoveKind::Castling) || !p.gates.test(static_cast<std::size_t>(s)))
+          continue;
+        for (std::size_t t = 0; t < r.types().size(); ++t)
+          if (p.hand[c][t] > 0 && placeable(t, s)) {
+            Move g = m;
+            g.gate = static_cast<std::int8_t>(t);
+            g.gate_at_to = at_to;
+            out.push_back(g);
+          }
+      }
+    }
+  }
+
   int on_file(int file, int type) const {
     int n = 0;
     for (int rank = 0; rank < r.ranks(); ++rank) {
@@ -229,6 +262,7 @@ std::vector<Move> pseudo_moves(const Position& p) {
   if (g.r.def().pass[c] || g.r.def().pass_on_stalemate[c]) g.pass();
   if (g.r.def().cambodian_moves && p.gates.any()) g.gate_moves();
   if (g.r.def().sittuyin_promotion) g.sittuyin_promotions();
+  if (g.r.def().seirawan_gating && p.gates.any()) g.gatings();
   return out;
 }
 

@@ -38,6 +38,10 @@ struct Move {
   std::uint8_t from = 0, to = 0;
   MoveKind kind = MoveKind::Normal;
   std::int8_t type = -1;
+  // Seirawan gating: the type put from the hand on the square left (-1 none); with castling,
+  // gate_at_to puts it on the rook's square instead of the king's.
+  std::int8_t gate = -1;
+  bool gate_at_to = false;
   friend bool operator==(const Move&, const Move&) = default;
 };
 
