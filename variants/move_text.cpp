@@ -12,7 +12,9 @@ int castling_king_file(const ResolvedVariant& v, int king_file, int rook_file) {
   return rook_file > king_file ? v.def.castling_kingside_file : v.def.castling_queenside_file;
 }
 
-std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
+namespace {
+
+std::string piece_move_text(const ResolvedVariant& v, const MoveDescription& m) {
   const auto upper = [&](int t) {
     return static_cast<char>(std::toupper(v.pieces[static_cast<std::size_t>(t)].letter));
   };
@@ -35,6 +37,18 @@ std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
     default:
       return from + to;
   }
+}
+
+}  // namespace
+
+std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
+  std::string text = piece_move_text(v, m);
+  if (m.wall_file < 0) return text;
+  // The destination as the text wrote it (a castling king's square), then the wall's.
+  std::string to = square_text(m.to_file, m.to_rank);
+  if (m.shape == MoveShape::Castling && !v.def.chess960 && !m.castle_ambiguous)
+    to = square_text(castling_king_file(v, m.from_file, m.to_file), m.from_rank);
+  return text + "," + to + square_text(m.wall_file, m.wall_rank);
 }
 
 }  // namespace vchess::variants

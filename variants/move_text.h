@@ -30,6 +30,9 @@ struct MoveDescription {
   // Castling outside chess960: the king could also step onto its castling square by its own
   // moves, so the text names the rook's square (king takes rook) to tell the two apart.
   bool castle_ambiguous = false;
+  // wallingRule: the wall the move places (-1: none), written after a comma as the move's
+  // destination and the wall's square (Fairy-Stockfish: `e2e4,e4d5`).
+  int wall_file = -1, wall_rank = -1;
 };
 
 std::string square_text(int file, int rank);  // "a1", "j10"

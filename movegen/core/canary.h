@@ -104,6 +104,8 @@ enum class Canary {
   DefinedPetrifiedKingAttacks,  // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
   DefinedPrPromotionPinned,  // a side promoting into a pseudo-royal type kept to the guard's pins
   DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
+  DefinedWallCountFromSquare,  // walls counted at the last ply: the square left stays occupied
+  DefinedDuckStays,            // wallingRule = duck: the duck may stay on its square
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -201,6 +203,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_petrified_king_attacks",
     "defined_pr_promotion_pinned",
     "defined_duple_unasked",
+    "defined_wall_count_from_square",
+    "defined_duck_stays",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

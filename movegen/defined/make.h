@@ -165,6 +165,22 @@ void petrify(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
   p.key ^= t.z_wall[std::size_t(to)];
 }
 
+// wallingRule: the move's wall goes up (the duck's old square is freed first); an en passant
+// square under it is none. The key's en passant part is added after this.
+template <class BB>
+void place_wall(Position<BB>& p, int wall) {
+  const Tables<BB>& t = *p.t;
+  if (t.walling == variants::Walling::Duck) {
+    p.key ^= p.wall_key();
+    p.occ &= ~p.walls;
+    p.walls = BB{};
+  }
+  p.walls |= t.sq(wall);
+  p.occ |= t.sq(wall);
+  p.key ^= t.z_wall[std::size_t(wall)];
+  p.ep &= ~t.sq(wall);
+}
+
 template <class BB>
 void do_move(Position<BB>& p, Move m) {
   const Tables<BB>& t = *p.t;
@@ -195,7 +211,8 @@ void do_move(Position<BB>& p, Move m) {
              {},
              {},
              {},
-             false};
+             false,
+             p.walls};
   if (cap_sq >= 0) u.cap_code = p.code[std::size_t(cap_sq)], u.cap_tag = p.tag[std::size_t(cap_sq)];
   p.key ^= p.ep_key();
   p.ep = BB{};
@@ -260,6 +277,7 @@ void do_move(Position<BB>& p, Move m) {
     if (p.gates) update_gates(p, m);
   }
   if (t.def.cambodian_moves && t.royal >= 0) clear_checked_gate(p, them);
+  if (m.wall >= 0) place_wall(p, m.wall);
   p.key ^= p.ep_key();
   if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {
     p.key ^= t.z_checks[std::size_t(us)][std::size_t(p.checks[std::size_t(us)] & 31)];
@@ -276,6 +294,12 @@ void undo_move(Position<BB>& p, Move m) {
   const Undo<BB> u = p.history.back();
   p.history.pop_back();
   const Tables<BB>& t = *p.t;
+  // The walls as they stood (a duck back on its old square), before any piece returns: an
+  // arrow may stand on the square the piece came from.
+  if (m.wall >= 0) {
+    p.occ = (p.occ & ~p.walls) | u.walls;
+    p.walls = u.walls;
+  }
   p.side = 1 - p.side;
   const int us = p.side;
   if (us == kBlack) --p.fullmove;

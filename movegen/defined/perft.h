@@ -2,7 +2,7 @@
 #pragma once
 #include <cstdint>
 
-#include "defined/movegen.h"
+#include "defined/walls.h"
 
 namespace vchess::defined {
 
@@ -76,7 +76,7 @@ bool flag_end(Position<BB>& p) {
   if (d.flag_move && king_flag && us == kBlack && t.royal >= 0 && !royal_attacked(p, us)) {
     List<BB> ml;
     ListSink<BB, List<BB>> sink{ml};
-    Gen<BB, ListSink<BB, List<BB>>>(p, sink).run();
+    generate_into(p, sink);
     for (const Move m : ml)
       if (m.kind == Kind::Normal && type_of(p.code[m.from]) == t.royal &&
           (t.flag_region[std::size_t(us)] & t.sq(m.to)))
@@ -101,7 +101,7 @@ bool game_ended(Position<BB>& p) {
 template <class BB>
 bool has_legal_move(Position<BB>& p) {
   CountSink<BB> sink;
-  Gen<BB, CountSink<BB>>(p, sink).run();
+  generate_into(p, sink);
   return sink.quiet + sink.capture > 0;
 }
 
@@ -109,7 +109,7 @@ template <class BB>
 std::uint64_t count_legal(Position<BB>& p) {
   if (game_ended(p)) return 0;
   CountSink<BB> sink;
-  Gen<BB, CountSink<BB>>(p, sink).run();
+  generate_into(p, sink);
   if (p.t->def.must_capture && sink.capture) return sink.capture;
   return sink.quiet + sink.capture;
 }
@@ -128,7 +128,7 @@ void generate_legal(Position<BB>& p, L& ml) {
   ml.size = 0;
   if (game_ended(p)) return;
   ListSink<BB, L> sink{ml};
-  Gen<BB, ListSink<BB, L>>(p, sink).run();
+  generate_into(p, sink);
   if (!p.t->def.must_capture || !sink.capture) return;
   int n = 0;
   for (int i = 0; i < ml.size; ++i)

@@ -26,6 +26,7 @@ struct Move {
   std::uint8_t from = 0, to = 0;
   Kind kind = Kind::Normal;
   std::int8_t type = -1;
+  std::int16_t wall = -1;  // wallingRule: the square of the wall the move places, -1 none
   friend bool operator==(const Move&, const Move&) = default;
 };
 
@@ -54,6 +55,7 @@ struct Undo {
   std::uint8_t blasted;
   std::array<std::uint8_t, 9> blast_sq, blast_code, blast_tag;
   bool petrified;  // petrifyOnCaptureTypes: the capturer became a wall on `to`
+  BB walls;        // the walls before the move (wallingRule: a wall placed, a duck moved)
 };
 
 template <class BB>

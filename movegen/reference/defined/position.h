@@ -38,6 +38,7 @@ struct Move {
   std::uint8_t from = 0, to = 0;
   MoveKind kind = MoveKind::Normal;
   std::int8_t type = -1;
+  std::int16_t wall = -1;  // wallingRule: the square of the wall the move places, -1 none
   friend bool operator==(const Move&, const Move&) = default;
 };
 
