@@ -89,8 +89,9 @@ std::optional<std::string> unsupported_petrify(const VariantDef& d) {
 // test; Fairy-Stockfish refuses drops with walls and kings with the duck.
 std::optional<std::string> unsupported_walling(const VariantDef& d) {
   if (d.walling == Walling::None) return std::nullopt;
-  if (!d.king.empty() || d.extinction_pseudo_royal)
-    return "walls with a royal king or extinctionPseudoRoyal are not supported";
+  if (!d.king.empty())
+    return "walls with a royal king are not supported (a wall may block or screen a check)";
+  if (d.extinction_pseudo_royal) return "walls with extinctionPseudoRoyal are not supported";
   if (d.piece_drops || d.blast_on_capture || any(d.petrify_on_capture_types) || d.gating ||
       d.pass[0] || d.pass[1] || d.pass_on_stalemate[0] || d.pass_on_stalemate[1] ||
       !d.diagonal_lines.empty() || d.piece("janggiCannon"))
@@ -217,6 +218,10 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
       d.gating && (!d.cambodian_moves || d.castling))
     return error(DefError::Kind::Unsupported, file, e ? e->line : section.line, "gating",
                  "gating is supported only with cambodianMoves and without castling");
+  // atlantis: wallOrMove is refused by its own name before its royal king's walls are.
+  if (const auto it = values.find("wallOrMove"); it != values.end())
+    return error(DefError::Kind::Unsupported, file, it->second->line, "wallOrMove",
+                 "wallOrMove: walling instead of moving is not supported (refused, not ignored)");
   if (auto err = unsupported_royalty(d)) {
     const auto it = values.find(err->key);
     return error(DefError::Kind::Unsupported, file,

@@ -106,6 +106,7 @@ enum class Canary {
   DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
   DefinedWallCountFromSquare,  // walls counted at the last ply: the square left stays occupied
   DefinedDuckStays,            // wallingRule = duck: the duck may stay on its square
+  DefinedWallUndoLate,  // undo_move puts the walls back after the pieces (an arrow on `from`)
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -205,6 +206,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_duple_unasked",
     "defined_wall_count_from_square",
     "defined_duck_stays",
+    "defined_wall_undo_late",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

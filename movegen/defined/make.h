@@ -296,7 +296,8 @@ void undo_move(Position<BB>& p, Move m) {
   const Tables<BB>& t = *p.t;
   // The walls as they stood (a duck back on its old square), before any piece returns: an
   // arrow may stand on the square the piece came from.
-  if (m.wall >= 0) {
+  const bool late = canary(Canary::DefinedWallUndoLate);
+  if (m.wall >= 0 && !late) {
     p.occ = (p.occ & ~p.walls) | u.walls;
     p.walls = u.walls;
   }
@@ -337,6 +338,10 @@ void undo_move(Position<BB>& p, Move m) {
       p.put(m.from, u.from_code, u.from_tag);
       if (u.cap_code) p.put(u.cap_sq, u.cap_code, u.cap_tag);
       if (u.to_hand >= 0) --p.hand[std::size_t(us)][std::size_t(u.to_hand)];
+  }
+  if (m.wall >= 0 && late) {  // the canary: the returned piece's square lost with the arrow
+    p.occ = (p.occ & ~p.walls) | u.walls;
+    p.walls = u.walls;
   }
   p.key = u.key;
   p.ep = u.ep;
