@@ -136,11 +136,43 @@ void generate_legal(Position<BB>& p, L& ml) {
   ml.size = n;
 }
 
+// wallingRule: the legal moves before their walls (each stands for one move per wall square),
+// so a list inside perft holds no more moves than a variant without walls; mustCapture keeps
+// the captures only where one of them has a wall square.
+template <class BB, class L>
+void generate_unwalled(Position<BB>& p, L& ml) {
+  ml.size = 0;
+  if (game_ended(p)) return;
+  ListSink<BB, L> sink{ml};
+  Gen<BB, ListSink<BB, L>>(p, sink).run();
+  if (!p.t->def.must_capture || !sink.capture) return;
+  bool walled_capture = false;
+  for (int i = 0; i < ml.size && !walled_capture; ++i)
+    walled_capture = is_capture(p, ml.moves[i]) && bool(wall_squares(p, ml.moves[i]));
+  if (!walled_capture) return;
+  int n = 0;
+  for (int i = 0; i < ml.size; ++i)
+    if (is_capture(p, ml.moves[i])) ml.moves[n++] = ml.moves[i];
+  ml.size = n;
+}
+
 template <class BB>
 std::uint64_t perft(Position<BB>& p, int depth) {
   if (depth <= 0) return 1;
   if (depth == 1) return count_legal(p);
   List<BB> ml;
+  if (p.t->walling != variants::Walling::None) {
+    generate_unwalled(p, ml);
+    std::uint64_t n = 0;
+    for (Move m : ml)
+      for (BB w = wall_squares(p, m); w;) {
+        m.wall = std::int16_t(pop_lsb(w));
+        do_move(p, m);
+        n += perft(p, depth - 1);
+        undo_move(p, m);
+      }
+    return n;
+  }
   generate_legal(p, ml);
   std::uint64_t n = 0;
   for (const Move m : ml) {
