@@ -100,7 +100,8 @@ std::shared_ptr<const ResolvedVariant> resolve(const VariantDef& def) {
   if (def.sittuyin_rook_drop) r->drop_rook = r->type_by_name("rook");
   if (!def.drop_no_doubled.empty()) r->drop_no_doubled = r->type_by_name(def.drop_no_doubled);
   // Petrified pieces and walling moves make walls during the game.
-  r->walls = def.walling != Walling::None ||
+  r->walls =
+      def.walling != Walling::None ||
       def.start_fen.substr(0, def.start_fen.find_first_of(" [")).find('*') != std::string::npos ||
       std::any_of(r->pieces.begin(), r->pieces.end(), [](const auto& p) { return p.petrify; });
   return r;

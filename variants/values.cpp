@@ -91,8 +91,8 @@ Parsed<GameValue> parse_game_value(std::string_view v) {
 
 Parsed<Walling> parse_walling(std::string_view v) {
   constexpr std::pair<std::string_view, Walling> kForms[] = {
-      {"none", Walling::None}, {"arrow", Walling::Arrow},   {"duck", Walling::Duck},
-      {"edge", Walling::Edge}, {"past", Walling::Past},     {"static", Walling::Static}};
+      {"none", Walling::None}, {"arrow", Walling::Arrow}, {"duck", Walling::Duck},
+      {"edge", Walling::Edge}, {"past", Walling::Past},   {"static", Walling::Static}};
   for (const auto& [name, w] : kForms)
     if (v == name) return ok(w);
   return fail<Walling>(v, "expected arrow, duck, edge, past, static or none");

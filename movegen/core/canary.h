@@ -102,8 +102,8 @@ enum class Canary {
   DefinedPetrifyNoWall,      // petrifyOnCaptureTypes: the capturer goes, no wall is left
   DefinedForwardReachShort,  // forward_reach built without each type's last lame leap
   DefinedPetrifiedKingAttacks,  // petrifyOnCaptureTypes: a pseudo-royal petrifier still checks
-  DefinedPrPromotionPinned,  // a side promoting into a pseudo-royal type kept to the guard's pins
-  DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
+  DefinedPrPromotionPinned,    // a side promoting into a pseudo-royal type kept to the guard's pins
+  DefinedDupleUnasked,         // dupleCheck: the all-attacked test never asked
   DefinedWallCountFromSquare,  // walls counted at the last ply: the square left stays occupied
   DefinedDuckStays,            // wallingRule = duck: the duck may stay on its square
   DefinedWallUndoLate,  // undo_move puts the walls back after the pieces (an arrow on `from`)
