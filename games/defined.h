@@ -140,6 +140,7 @@ struct DefinedGame {
                                              p.colour[std::size_t(1 - c)]);
       d.castle_ambiguous = bool((tg.quiet | tg.capture) & tables->sq(kto));
     }
+    if (m.wall >= 0) d.wall_file = m.wall % f, d.wall_rank = m.wall / f;
     return d;
   }
   // A square written twice (e1e1, a10a10): Fairy-Stockfish's text of a pass.

@@ -125,6 +125,17 @@ struct Runner {
     res.seconds = progress.seconds();
   }
 
+  // A count whose estimate passes about a minute's work (1e10 nodes) says so at the start:
+  // perft 2 by the fast path (cheap: its last ply is counted), its branching carried on.
+  void announce_estimate(int d1) {
+    if (req.depth < 4 || d1 == 0) return;
+    const std::uint64_t d2 = g.perft(pos, 2);
+    const double b = double(d2) / double(d1);
+    double estimate = double(d2);
+    for (int d = 2; d < req.depth; ++d) estimate *= b;
+    if (estimate >= 1e10) Progress(true).announce(req.depth, std::uint64_t(d1), d2, estimate);
+  }
+
   PerftResult run() {
     if (req.depth == 0) {
       res.nodes = 1;
@@ -132,6 +143,7 @@ struct Runner {
     }
     typename A::MoveList ml;
     g.legal(pos, ml);
+    if (req.progress) announce_estimate(ml.size);
     const auto shown = [&](auto m) { return g.text(pos, m, req.alt_notation); };
     if (req.impl == Impl::Reference) {
       const auto moves = ref->legal_moves();

@@ -32,6 +32,15 @@ void Progress::update(int done, int total, std::uint64_t nodes) {
   printed_ = true;
 }
 
+void Progress::announce(int depth, std::uint64_t d1, std::uint64_t d2, double estimate) {
+  if (!enabled_) return;
+  fmt::print(stderr,
+             "progress: perft {}: about {:.1e} nodes expected (perft 1 {}, perft 2 {}: the "
+             "branching of the second ply carried on)\n",
+             depth, estimate, d1, d2);
+  std::fflush(stderr);
+}
+
 void Progress::finish() {
   if (printed_ && tty_) fmt::print(stderr, "\n");
 }

@@ -13,6 +13,9 @@ class Progress {
   // Called after each item; prints at most once a second after the first second.
   void update(int done, int total, std::uint64_t nodes);
   void finish();
+  // At the start of a count expected to be long: the node estimate, so a deep run never sits
+  // silent until its first root move is done.
+  void announce(int depth, std::uint64_t d1, std::uint64_t d2, double estimate);
   double seconds() const;
 
  private:

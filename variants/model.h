@@ -63,6 +63,10 @@ struct MobilityRegion {
   Origin origin;  // the key's line
 };
 
+// wallingRule: where the wall a move places goes (Fairy-Stockfish's five forms; docs/rules/
+// defined.md). None: no walling.
+enum class Walling { None, Arrow, Duck, Edge, Past, Static };
+
 // A game result for the side to move, as Fairy-Stockfish's [Value] options take it.
 enum class GameValue { None, Win, Loss, Draw };
 
@@ -185,6 +189,12 @@ struct VariantDef {
   // petrifyOnCaptureTypes: a piece of these types that captures leaves the board and its square
   // becomes a wall; one that is royal to its side (extinctionPseudoRoyal) never captures.
   PieceSet petrify_on_capture_types;
+  // wallingRule: every move also places a wall on an empty square (after the move) of the
+  // mover's wallingRegion, restricted by the form: arrow (a quiet move of the moved piece from
+  // its new square), past (the square it left), edge (the board's edge or beside a wall), duck
+  // (the one wall moves: the old ones go), static (anywhere in the region).
+  Walling walling = Walling::None;
+  std::array<Region, 2> walling_region;  // default all squares
 
   // Immediate game ends (a position where the game has ended has no moves)
   std::array<std::string, 2> flag_piece;  // type name, "" for none

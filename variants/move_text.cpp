@@ -13,21 +13,8 @@ int castling_king_file(const ResolvedVariant& v, int king_file, int rook_file) {
 }
 
 namespace {
-std::string plain_text(const ResolvedVariant& v, const MoveDescription& m);
-}  // namespace
 
-// Seirawan gating: the move's text and the placed type's letter; a gate on the castling rook's
-// square is written from the rook's square to the king's (Fairy-Stockfish's text).
-std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
-  if (m.gate < 0) return plain_text(v, m);
-  const char letter = v.pieces[static_cast<std::size_t>(m.gate)].letter;
-  if (m.shape == MoveShape::Castling && m.gate_at_to)
-    return square_text(m.to_file, m.to_rank) + square_text(m.from_file, m.from_rank) + letter;
-  return plain_text(v, m) + letter;
-}
-
-namespace {
-std::string plain_text(const ResolvedVariant& v, const MoveDescription& m) {
+std::string piece_move_text(const ResolvedVariant& v, const MoveDescription& m) {
   const auto upper = [&](int t) {
     return static_cast<char>(std::toupper(v.pieces[static_cast<std::size_t>(t)].letter));
   };
@@ -51,6 +38,27 @@ std::string plain_text(const ResolvedVariant& v, const MoveDescription& m) {
       return from + to;
   }
 }
+
+// Seirawan gating: the move's text and the placed type's letter; a gate on the castling rook's
+// square is written from the rook's square to the king's (Fairy-Stockfish's text).
+std::string gated_text(const ResolvedVariant& v, const MoveDescription& m) {
+  if (m.gate < 0) return piece_move_text(v, m);
+  const char letter = v.pieces[static_cast<std::size_t>(m.gate)].letter;
+  if (m.shape == MoveShape::Castling && m.gate_at_to)
+    return square_text(m.to_file, m.to_rank) + square_text(m.from_file, m.from_rank) + letter;
+  return piece_move_text(v, m) + letter;
+}
+
 }  // namespace
+
+std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
+  std::string text = gated_text(v, m);
+  if (m.wall_file < 0) return text;
+  // The destination as the text wrote it (a castling king's square), then the wall's.
+  std::string to = square_text(m.to_file, m.to_rank);
+  if (m.shape == MoveShape::Castling && !v.def.chess960 && !m.castle_ambiguous)
+    to = square_text(castling_king_file(v, m.from_file, m.to_file), m.from_rank);
+  return text + "," + to + square_text(m.wall_file, m.wall_rank);
+}
 
 }  // namespace vchess::variants

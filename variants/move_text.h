@@ -47,6 +47,9 @@ struct MoveDescription {
   // castling, gate_at_to puts it on the rook's square (text: rook square, king square, letter).
   int gate = -1;
   bool gate_at_to = false;
+  // wallingRule: the wall the move places (-1: none), written after a comma as the move's
+  // destination and the wall's square (Fairy-Stockfish: `e2e4,e4d5`).
+  int wall_file = -1, wall_rank = -1;
 };
 
 std::string square_text(int file, int rank);  // "a1", "j10"

@@ -157,6 +157,20 @@ std::vector<OptionRow> build() {
   t.push_back({"petrifyOnCaptureTypes", FIELD(parse_piece_set(v, d), petrify_on_capture_types)});
   t.push_back({"extinctionPseudoRoyal", FIELD(parse_bool(v), extinction_pseudo_royal)});
   t.push_back({"dupleCheck", FIELD(parse_bool(v), duple_check)});
+  t.push_back({"wallingRule", FIELD(parse_walling(v), walling)});
+  // Fairy-Stockfish reads wallingRegion after the colour keys: it sets both, last.
+  for (const char* k : {"wallingRegionWhite", "wallingRegionBlack", "wallingRegion"}) {
+    const std::string_view key = k;
+    const int c = key.ends_with("White") ? 0 : key.ends_with("Black") ? 1 : -1;
+    t.push_back({key, [c](VariantDef& d, std::string_view v) -> Err {
+                   for (int k2 = 0; k2 < 2; ++k2)
+                     if (c < 0 || c == k2)
+                       if (auto e = assign(parse_region(v, d.files, d.ranks),
+                                           d.walling_region[std::size_t(k2)]))
+                         return e;
+                   return std::nullopt;
+                 }});
+  }
   t.push_back({"extinctionPieceTypes", FIELD(parse_piece_set(v, d), extinction_piece_types)});
   t.push_back({"extinctionPieceCount", FIELD(parse_int(v), extinction_piece_count)});
   t.push_back(
@@ -182,18 +196,35 @@ constexpr std::string_view kNoEffect[] = {
     "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {
-    "promotionRank",       "doubleStepRank",      "doubleStepRankMin",
-    "whiteFlag",           "blackFlag",           "castlingRookPiece",
-    "whiteDropRegion",     "blackDropRegion",     "dropOnTop",
-    "petrifyBlastPieces",  "oppositeCastling",    "enclosingDrop",
-    "enclosingDropStart",  "wallingRule",         "wallingRegionWhite",
-    "wallingRegionBlack",  "wallingRegion",       "wallOrMove",
-    "flipEnclosedPieces",  "flagPieceBlockedWin", "connectN",
-    "connectPieceTypes",   "connectHorizontal",   "connectVertical",
-    "connectDiagonal",     "connectRegion1White", "connectRegion2White",
-    "connectRegion1Black", "connectRegion2Black", "connectNxN",
-    "collinearN",          "connectValue",        "castlingWins"};
+constexpr std::string_view kUnsupported[] = {"promotionRank",
+                                             "doubleStepRank",
+                                             "doubleStepRankMin",
+                                             "whiteFlag",
+                                             "blackFlag",
+                                             "castlingRookPiece",
+                                             "whiteDropRegion",
+                                             "blackDropRegion",
+                                             "dropOnTop",
+                                             "petrifyBlastPieces",
+                                             "oppositeCastling",
+                                             "enclosingDrop",
+                                             "enclosingDropStart",
+                                             "wallOrMove",
+                                             "flipEnclosedPieces",
+                                             "flagPieceBlockedWin",
+                                             "connectN",
+                                             "connectPieceTypes",
+                                             "connectHorizontal",
+                                             "connectVertical",
+                                             "connectDiagonal",
+                                             "connectRegion1White",
+                                             "connectRegion2White",
+                                             "connectRegion1Black",
+                                             "connectRegion2Black",
+                                             "connectNxN",
+                                             "collinearN",
+                                             "connectValue",
+                                             "castlingWins"};
 
 }  // namespace
 

@@ -84,6 +84,22 @@ std::optional<std::string> unsupported_petrify(const VariantDef& d) {
   return std::nullopt;
 }
 
+// wallingRule: the combinations whose rule is not settled here. A wall may block a check or
+// screen a hopper's, so a royal king (or pseudo-royal pieces) would need the wall in the check
+// test; Fairy-Stockfish refuses drops with walls and kings with the duck.
+std::optional<std::string> unsupported_walling(const VariantDef& d) {
+  if (d.walling == Walling::None) return std::nullopt;
+  if (!d.king.empty())
+    return "walls with a royal king are not supported (a wall may block or screen a check)";
+  if (d.extinction_pseudo_royal) return "walls with extinctionPseudoRoyal are not supported";
+  if (d.piece_drops || d.blast_on_capture || any(d.petrify_on_capture_types) || d.gating ||
+      d.pass[0] || d.pass[1] || d.pass_on_stalemate[0] || d.pass_on_stalemate[1] ||
+      !d.diagonal_lines.empty() || d.piece("janggiCannon"))
+    return "walls with pieceDrops, blastOnCapture, petrifyOnCaptureTypes, gating, passing or "
+           "janggi's pieces are not supported";
+  return std::nullopt;
+}
+
 // Combinations Fairy-Stockfish's parser rejects too (its consistency checks), and checking rules
 // the generators do not apply to pseudo-royal pieces: refused by the key, never played.
 std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
@@ -109,6 +125,7 @@ std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
     return KeyRefusal{"dupleCheck",
                       "dupleCheck needs extinctionPseudoRoyal and is not supported with "
                       "blastOnCapture, pieceDrops or petrifyOnCaptureTypes"};
+  if (auto why = unsupported_walling(d)) return KeyRefusal{"wallingRule", *why};
   return std::nullopt;
 }
 
@@ -128,12 +145,13 @@ std::optional<KeyRefusal> unsupported_gating(const VariantDef& d) {
   if (d.seirawan_gating &&
       (d.extinction_pseudo_royal || d.blast_on_capture || any(d.petrify_on_capture_types) ||
        !d.checking || d.flying_general || d.bikjang || d.makpong_rule || d.sittuyin_promotion ||
-       !d.drop_no_doubled.empty() || d.sittuyin_rook_drop || d.must_drop || d.check_counting))
+       !d.drop_no_doubled.empty() || d.sittuyin_rook_drop || d.must_drop || d.check_counting ||
+       d.walling != Walling::None))
     return KeyRefusal{"seirawanGating",
                       "not supported with extinctionPseudoRoyal, blastOnCapture, "
                       "petrifyOnCaptureTypes, checking = false, flyingGeneral, bikjangRule, "
-                      "makpongRule, sittuyinPromotion, dropNoDoubled, sittuyinRookDrop, mustDrop "
-                      "or checkCounting"};
+                      "makpongRule, sittuyinPromotion, dropNoDoubled, sittuyinRookDrop, mustDrop, "
+                      "checkCounting or wallingRule"};
   return std::nullopt;
 }
 
@@ -151,6 +169,7 @@ VariantDef default_template() {
     d.en_passant_types[c] = set_of({"pawn"});
     d.castling_rook_pieces[c] = set_of({"rook"});
     d.drop_region[c] = Region::all(kMaxFiles, kMaxRanks);
+    d.walling_region[c] = Region::all(kMaxFiles, kMaxRanks);
   }
   return d;
 }
@@ -225,6 +244,10 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
                  it != values.end() ? it->second->line : section.line, err->key,
                  std::string(err->key) + ": " + err->why);
   }
+  // atlantis: wallOrMove is refused by its own name before its royal king's walls are.
+  if (const auto it = values.find("wallOrMove"); it != values.end())
+    return error(DefError::Kind::Unsupported, file, it->second->line, "wallOrMove",
+                 "wallOrMove: walling instead of moving is not supported (refused, not ignored)");
   if (auto err = unsupported_royalty(d)) {
     const auto it = values.find(err->key);
     return error(DefError::Kind::Unsupported, file,

@@ -101,8 +101,9 @@ std::shared_ptr<const ResolvedVariant> resolve(const VariantDef& def) {
   if (!def.must_drop_type.empty()) r->must_drop_type = r->type_by_name(def.must_drop_type);
   if (def.drop_opposite_colored_bishop) r->drop_bishop = r->type_by_name("bishop");
   if (!def.drop_no_doubled.empty()) r->drop_no_doubled = r->type_by_name(def.drop_no_doubled);
-  // Petrified pieces become walls during the game.
+  // Petrified pieces and walling moves make walls during the game.
   r->walls =
+      def.walling != Walling::None ||
       def.start_fen.substr(0, def.start_fen.find_first_of(" [")).find('*') != std::string::npos ||
       std::any_of(r->pieces.begin(), r->pieces.end(), [](const auto& p) { return p.petrify; });
   return r;

@@ -89,6 +89,15 @@ Parsed<GameValue> parse_game_value(std::string_view v) {
   return fail<GameValue>(v, "expected win, loss, draw or none");
 }
 
+Parsed<Walling> parse_walling(std::string_view v) {
+  constexpr std::pair<std::string_view, Walling> kForms[] = {
+      {"none", Walling::None}, {"arrow", Walling::Arrow}, {"duck", Walling::Duck},
+      {"edge", Walling::Edge}, {"past", Walling::Past},   {"static", Walling::Static}};
+  for (const auto& [name, w] : kForms)
+    if (v == name) return ok(w);
+  return fail<Walling>(v, "expected arrow, duck, edge, past, static or none");
+}
+
 Parsed<PieceSet> parse_piece_set(std::string_view v, const VariantDef& d) {
   PieceSet s;
   for (const char c : v) {

@@ -114,6 +114,9 @@ enum class Canary {
   DefinedGateOnCastlingMissing,  // seirawanGating: castling never puts a piece on the rook's square
   DefinedGateOnCastlingLanding,  // seirawanGating: castling puts a piece where king or rook lands
   DefinedGateBulkMissing,        // seirawanGating: a bulk target set from a gate counted once
+  DefinedWallCountFromSquare,    // walls counted at the last ply: the square left stays occupied
+  DefinedDuckStays,              // wallingRule = duck: the duck may stay on its square
+  DefinedWallUndoLate,  // undo_move puts the walls back after the pieces (an arrow on `from`)
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -220,6 +223,9 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_gate_on_castling_missing",
     "defined_gate_on_castling_landing",
     "defined_gate_bulk_missing",
+    "defined_wall_count_from_square",
+    "defined_duck_stays",
+    "defined_wall_undo_late",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -210,6 +210,22 @@ void petrify(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
   p.key ^= t.z_wall[std::size_t(to)];
 }
 
+// wallingRule: the move's wall goes up (the duck's old square is freed first); an en passant
+// square under it is none. The key's en passant part is added after this.
+template <class BB>
+void place_wall(Position<BB>& p, int wall) {
+  const Tables<BB>& t = *p.t;
+  if (t.walling == variants::Walling::Duck) {
+    p.key ^= p.wall_key();
+    p.occ &= ~p.walls;
+    p.walls = BB{};
+  }
+  p.walls |= t.sq(wall);
+  p.occ |= t.sq(wall);
+  p.key ^= t.z_wall[std::size_t(wall)];
+  p.ep &= ~t.sq(wall);
+}
+
 template <class BB>
 void do_move(Position<BB>& p, Move m) {
   const Tables<BB>& t = *p.t;
@@ -240,7 +256,8 @@ void do_move(Position<BB>& p, Move m) {
              {},
              {},
              {},
-             false};
+             false,
+             p.walls};
   if (cap_sq >= 0) u.cap_code = p.code[std::size_t(cap_sq)], u.cap_tag = p.tag[std::size_t(cap_sq)];
   p.key ^= p.ep_key();
   p.ep = BB{};
@@ -315,6 +332,7 @@ void do_move(Position<BB>& p, Move m) {
   if (t.def.seirawan_gating && !t.def.captures_to_hand && (p.gates & p.colour[std::size_t(us)]))
     forget_gates(p, us);
   if (t.def.cambodian_moves && t.royal >= 0) clear_checked_gate(p, them);
+  if (m.wall >= 0) place_wall(p, m.wall);
   p.key ^= p.ep_key();
   if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {
     p.key ^= t.z_checks[std::size_t(us)][std::size_t(p.checks[std::size_t(us)] & 31)];
@@ -331,6 +349,13 @@ void undo_move(Position<BB>& p, Move m) {
   const Undo<BB> u = p.history.back();
   p.history.pop_back();
   const Tables<BB>& t = *p.t;
+  // The walls as they stood (a duck back on its old square), before any piece returns: an
+  // arrow may stand on the square the piece came from.
+  const bool late = canary(Canary::DefinedWallUndoLate);
+  if (m.wall >= 0 && !late) {
+    p.occ = (p.occ & ~p.walls) | u.walls;
+    p.walls = u.walls;
+  }
   p.side = 1 - p.side;
   const int us = p.side;
   if (us == kBlack) --p.fullmove;
@@ -372,6 +397,10 @@ void undo_move(Position<BB>& p, Move m) {
       p.put(m.from, u.from_code, u.from_tag);
       if (u.cap_code) p.put(u.cap_sq, u.cap_code, u.cap_tag);
       if (u.to_hand >= 0) --p.hand[std::size_t(us)][std::size_t(u.to_hand)];
+  }
+  if (m.wall >= 0 && late) {  // the canary: the returned piece's square lost with the arrow
+    p.occ = (p.occ & ~p.walls) | u.walls;
+    p.walls = u.walls;
   }
   p.key = u.key;
   p.ep = u.ep;

@@ -2,7 +2,7 @@
 #pragma once
 #include <cstdint>
 
-#include "defined/gating.h"
+#include "defined/walls.h"
 
 namespace vchess::defined {
 
@@ -76,7 +76,7 @@ bool flag_end(Position<BB>& p) {
   if (d.flag_move && king_flag && us == kBlack && t.royal >= 0 && !royal_attacked(p, us)) {
     List<BB> ml;
     ListSink<BB, List<BB>> sink{ml};
-    Gen<BB, ListSink<BB, List<BB>>>(p, sink).run();
+    generate_into(p, sink);
     for (const Move m : ml)
       if (m.kind == Kind::Normal && type_of(p.code[m.from]) == t.royal &&
           (t.flag_region[std::size_t(us)] & t.sq(m.to)))
@@ -101,7 +101,7 @@ bool game_ended(Position<BB>& p) {
 template <class BB>
 bool has_legal_move(Position<BB>& p) {
   CountSink<BB> sink;
-  Gen<BB, CountSink<BB>>(p, sink).run();
+  generate_into(p, sink);
   return sink.quiet + sink.capture > 0;
 }
 
@@ -109,7 +109,7 @@ template <class BB>
 std::uint64_t count_legal(Position<BB>& p) {
   if (game_ended(p)) return 0;
   CountSink<BB> sink;
-  generate_with_gates(p, sink);
+  generate_into(p, sink);
   if (p.t->def.must_capture && sink.capture) return sink.capture;
   return sink.quiet + sink.capture;
 }
@@ -128,8 +128,28 @@ void generate_legal(Position<BB>& p, L& ml) {
   ml.size = 0;
   if (game_ended(p)) return;
   ListSink<BB, L> sink{ml};
-  generate_with_gates(p, sink);
+  generate_into(p, sink);
   if (!p.t->def.must_capture || !sink.capture) return;
+  int n = 0;
+  for (int i = 0; i < ml.size; ++i)
+    if (is_capture(p, ml.moves[i])) ml.moves[n++] = ml.moves[i];
+  ml.size = n;
+}
+
+// wallingRule: the legal moves before their walls (each stands for one move per wall square),
+// so a list inside perft holds no more moves than a variant without walls; mustCapture keeps
+// the captures only where one of them has a wall square.
+template <class BB, class L>
+void generate_unwalled(Position<BB>& p, L& ml) {
+  ml.size = 0;
+  if (game_ended(p)) return;
+  ListSink<BB, L> sink{ml};
+  Gen<BB, ListSink<BB, L>>(p, sink).run();
+  if (!p.t->def.must_capture || !sink.capture) return;
+  bool walled_capture = false;
+  for (int i = 0; i < ml.size && !walled_capture; ++i)
+    walled_capture = is_capture(p, ml.moves[i]) && bool(wall_squares(p, ml.moves[i]));
+  if (!walled_capture) return;
   int n = 0;
   for (int i = 0; i < ml.size; ++i)
     if (is_capture(p, ml.moves[i])) ml.moves[n++] = ml.moves[i];
@@ -141,6 +161,18 @@ std::uint64_t perft(Position<BB>& p, int depth) {
   if (depth <= 0) return 1;
   if (depth == 1) return count_legal(p);
   List<BB> ml;
+  if (p.t->walling != variants::Walling::None) {
+    generate_unwalled(p, ml);
+    std::uint64_t n = 0;
+    for (Move m : ml)
+      for (BB w = wall_squares(p, m); w;) {
+        m.wall = std::int16_t(pop_lsb(w));
+        do_move(p, m);
+        n += perft(p, depth - 1);
+        undo_move(p, m);
+      }
+    return n;
+  }
   generate_legal(p, ml);
   std::uint64_t n = 0;
   for (const Move m : ml) {

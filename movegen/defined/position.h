@@ -30,6 +30,7 @@ struct Move {
   // gate_at_to puts it on the rook's square.
   std::int8_t gate = -1;
   bool gate_at_to = false;
+  std::int16_t wall = -1;  // wallingRule: the square of the wall the move places, -1 none
   friend bool operator==(const Move&, const Move&) = default;
 };
 
@@ -58,6 +59,7 @@ struct Undo {
   std::uint8_t blasted;
   std::array<std::uint8_t, 9> blast_sq, blast_code, blast_tag;
   bool petrified;  // petrifyOnCaptureTypes: the capturer became a wall on `to`
+  BB walls;        // the walls before the move (wallingRule: a wall placed, a duck moved)
 };
 
 template <class BB>

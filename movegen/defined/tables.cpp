@@ -293,7 +293,14 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
     t->ep_region[std::size_t(c)] = b.region(def.en_passant_region[std::size_t(c)]);
     t->drop_region[std::size_t(c)] = b.region(def.drop_region[std::size_t(c)]);
     t->flag_region[std::size_t(c)] = b.region(def.flag_region[std::size_t(c)]);
+    t->walling_region[std::size_t(c)] =
+        b.region(def.walling_region[std::size_t(c)]) & b.region(Region::all(def.files, def.ranks));
   }
+  t->walling = def.walling;
+  for (int f = 0; f < def.files; ++f)
+    for (int k = 0; k < def.ranks; ++k)
+      if (f == 0 || k == 0 || f == def.files - 1 || k == def.ranks - 1)
+        t->edge |= t->sq(t->square(f, k));
   const std::string err = finish_tables(*t, model);
   if (!err.empty()) return Unexpected{err};
   return std::shared_ptr<const Tables<BB>>(std::move(t));

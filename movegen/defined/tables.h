@@ -172,6 +172,10 @@ struct Tables {
   // capture and so attack nothing (every move of such a variant is made and tested).
   bool petrify = false;
   std::vector<int> petrify_pr;
+  // wallingRule: the form, each side's region (on the board) and the board's edge squares.
+  variants::Walling walling = variants::Walling::None;
+  std::array<BB, 2> walling_region{};
+  BB edge{};
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]

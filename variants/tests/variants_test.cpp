@@ -271,6 +271,39 @@ TEST(Options, DupleCheck) {
   EXPECT_EQ(refused("[x:petrified]\ndupleCheck = true\n").token, "dupleCheck");
 }
 
+TEST(Options, Walling) {
+  const VariantSet& b = VariantSet::bundled();
+  EXPECT_EQ(load(b, "duck").walling, Walling::Duck);
+  EXPECT_EQ(load(b, "amazons").walling, Walling::Arrow);
+  EXPECT_EQ(load(b, "snailtrail").walling, Walling::Past);
+  EXPECT_TRUE(resolve(load(b, "isolation"))->walls);  // walls appear in play
+  // isolation: every square but the start squares c1 and d8, for both sides.
+  const VariantDef& iso = load(b, "isolation");
+  for (int c = 0; c < 2; ++c) {
+    EXPECT_FALSE(iso.walling_region[std::size_t(c)].has(2, 0));
+    EXPECT_FALSE(iso.walling_region[std::size_t(c)].has(3, 7));
+    EXPECT_TRUE(iso.walling_region[std::size_t(c)].has(2, 1));
+  }
+  // wallingRegion is read after the colour keys, as Fairy-Stockfish does: it wins.
+  const auto s = read(
+      "[x:duck]\nwallingRegion = *1\nwallingRegionWhite = *2\n[y:duck]\n"
+      "wallingRule = edge\nwallingRegionBlack = *8\n");
+  EXPECT_TRUE(load(s, "x").walling_region[0].has(0, 0));
+  EXPECT_FALSE(load(s, "x").walling_region[0].has(0, 1));
+  EXPECT_EQ(load(s, "y").walling, Walling::Edge);
+  EXPECT_TRUE(load(s, "y").walling_region[0].has(0, 3));  // White's stays the whole board
+  EXPECT_FALSE(load(s, "y").walling_region[1].has(0, 3));
+}
+
+TEST(Refused, WallingCombinations) {
+  EXPECT_EQ(refused("[x:chess]\nwallingRule = static\n").token, "wallingRule");  // a royal king
+  EXPECT_EQ(refused("[x:atomic]\nwallingRule = duck\n").token, "wallingRule");   // atomicduck
+  EXPECT_EQ(refused("[x:duck]\npieceDrops = true\n").token, "wallingRule");
+  EXPECT_EQ(refused("[x:duck]\nwallingRule = sideways\n").token, "sideways");
+  // atlantis: named by wallOrMove, before its royal king's walls.
+  EXPECT_EQ(refused("[x:chess]\nwallingRule = edge\nwallOrMove = true\n").token, "wallOrMove");
+}
+
 TEST(Options, Petrify) {
   const auto m = resolve(load(VariantSet::bundled(), "petrified"));
   const auto piece = [&](const char* n) { return m->pieces[std::size_t(m->type_by_name(n))]; };

@@ -266,6 +266,7 @@ Position play(const Position& p, Move m) {
   if (d.cambodian_moves) clear_checked_gate(q, them);
   if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0)
     --q.checks_remaining[c];
+  if (m.wall >= 0) place_wall(q, m.wall);
   q.side = them;
   return q;
 }
@@ -293,6 +294,7 @@ std::string move_text(const Position& p, Move m) {
         rank_of(m.from));
     piece_destinations(p, m.from, [&](int to, bool) { d.castle_ambiguous |= to == kto; });
   }
+  if (m.wall >= 0) d.wall_file = file_of(m.wall), d.wall_rank = rank_of(m.wall);
   return vchess::variants::move_text(r.model(), d);
 }
 

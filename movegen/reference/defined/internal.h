@@ -77,6 +77,10 @@ bool pseudo_royal_in_check(const Position& p);
 bool pseudo_royal_castling_safe(const Position& p, Move m);
 bool pseudo_royal_legal(const Position& p, Move m, const Position& q);
 
+// wallingRule (walls.cpp): each move once per square its wall may take; placing the wall.
+std::vector<Move> with_walls(const Position& p, const std::vector<Move>& moves);
+void place_wall(Position& q, int wall);
+
 // Move generation (movegen.cpp) and play (apply.cpp).
 std::vector<Move> pseudo_moves(const Position& p);
 Position play(const Position& p, Move m);  // any pseudo move; the clock, ep, rights updated

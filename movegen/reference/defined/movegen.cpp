@@ -263,6 +263,7 @@ std::vector<Move> pseudo_moves(const Position& p) {
   if (g.r.def().cambodian_moves && p.gates.any()) g.gate_moves();
   if (g.r.def().sittuyin_promotion) g.sittuyin_promotions();
   if (g.r.def().seirawan_gating && p.gates.any()) g.gatings();
+  if (g.r.def().walling != vchess::variants::Walling::None) return with_walls(p, out);
   return out;
 }
 

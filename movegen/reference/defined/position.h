@@ -42,6 +42,7 @@ struct Move {
   // gate_at_to puts it on the rook's square instead of the king's.
   std::int8_t gate = -1;
   bool gate_at_to = false;
+  std::int16_t wall = -1;  // wallingRule: the square of the wall the move places, -1 none
   friend bool operator==(const Move&, const Move&) = default;
 };
 
