@@ -31,14 +31,17 @@ bool promotes(const VariantDef& d, const std::string& from, const std::string& t
 
 TEST(BundledFamilies, EveryNameOnceAndEachFileComplete) {
   std::set<std::string> seen;
-  for (const auto& d : VariantSet::bundled().all()) EXPECT_TRUE(seen.insert(d->name).second) << d->name;
-  for (const char* n :
-       {"minishogi", "mini", "shogi", "checkshogi", "gorogoro", "judkins", "euroshogi", "okisakishogi",
-        "dobutsu", "torishogi", "yarishogi", "crazyhouse", "pocketknight", "dragon", "capablanca",
-        "capahouse", "caparandom", "gothic", "embassy", "janus", "modern", "chancellor", "centaur",
-        "tencubed", "shako", "wolf", "courier", "kingofthehill", "racingkings", "losers", "giveaway",
-        "antichess", "suicide", "codrus", "extinction", "kinglet", "threekings", "horde", "3check",
-        "5check", "jesonmor", "nocheckatomic", "atomic", "atomar"})
+  for (const auto& d : VariantSet::bundled().all())
+    EXPECT_TRUE(seen.insert(d->name).second) << d->name;
+  for (const char* n : {"minishogi", "mini",          "shogi",         "checkshogi",  "gorogoro",
+                        "judkins",   "euroshogi",     "okisakishogi",  "dobutsu",     "torishogi",
+                        "yarishogi", "crazyhouse",    "pocketknight",  "dragon",      "capablanca",
+                        "capahouse", "caparandom",    "gothic",        "embassy",     "janus",
+                        "modern",    "chancellor",    "centaur",       "tencubed",    "shako",
+                        "wolf",      "courier",       "kingofthehill", "racingkings", "losers",
+                        "giveaway",  "antichess",     "suicide",       "codrus",      "extinction",
+                        "kinglet",   "threekings",    "horde",         "3check",      "5check",
+                        "jesonmor",  "nocheckatomic", "atomic",        "atomar"})
     EXPECT_TRUE(seen.count(n)) << n;
 }
 
@@ -230,7 +233,8 @@ namespace {
 TEST(BundledInheritance, BoardOnlyStartFenMeansWhiteToMove) {
   auto s = VariantSet::bundled().with_text(
       "[bare:chess]\nstartFen = 3q4/8/8/8/8/8/8/1QQ1QQ2\n[pocketed:crazyhouse]\n"
-      "startFen = 4k3/8/8/8/8/8/8/4K3[Qq]\n[full:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K3 b - - 0 1\n",
+      "startFen = 4k3/8/8/8/8/8/8/4K3[Qq]\n[full:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K3 b - - 0 "
+      "1\n",
       "t.ini");
   ASSERT_TRUE(bool(s)) << s.error().what();
   EXPECT_EQ(s->find("bare")->start_fen, "3q4/8/8/8/8/8/8/1QQ1QQ2 w");
