@@ -36,7 +36,7 @@ template <class BB>
 struct DefinedGame {
   using Position = defined::Position<BB>;
   using Move = defined::Move;
-  using MoveList = defined::List<BB>;
+  using MoveList = defined::RootList<BB>;
   using Reference = ref_defined::Board;
   static constexpr std::string_view kFamily = "defined";
   static constexpr AltNotation kAltNotation = AltNotation::None;

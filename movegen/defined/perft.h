@@ -14,6 +14,12 @@ inline constexpr int kListCapacity = sizeof(BB) <= 8    ? 4096
                                                         : 16384;
 template <class BB>
 using List = MoveList<kListCapacity<BB>>;
+// The lists of whole moves the Game interface hands out (root moves, divides, lock step): a
+// walling move there is one move per wall square, so an 8x8 duck position with four queens
+// already passes 4096 (the worst case is about 218 moves times 63 squares). Inside perft the
+// walls are counted or looped over, never listed.
+template <class BB>
+using RootList = MoveList<kListCapacity<BB> < 16384 ? 16384 : kListCapacity<BB>>;
 
 template <class BB>
 int count_with_hand(const Position<BB>& p, int c, int type) {  // type -1: every piece
