@@ -19,7 +19,9 @@ using List = MoveList<kListCapacity<BB>>;
 // already passes 4096 (the worst case is about 218 moves times 63 squares). Inside perft the
 // walls are counted or looped over, never listed.
 template <class BB>
-using RootList = MoveList<kListCapacity<BB> < 16384 ? 16384 : kListCapacity<BB>>;
+inline constexpr int kRootCapacity = kListCapacity<BB> > 16384 ? kListCapacity<BB> : 16384;
+template <class BB>
+using RootList = MoveList<kRootCapacity<BB>>;
 
 template <class BB>
 int count_with_hand(const Position<BB>& p, int c, int type) {  // type -1: every piece
