@@ -65,8 +65,8 @@ std::deque<VariantRow> hand_written() {
 }
 
 // The rows and the definition sets they point into (kept alive: rows hold views of them). The
-// bundled definitions are read, and their reference rules built, at the first use of a defined
-// row: a count of a hand-written variant never pays for them.
+// bundled definitions are read at the first use of a defined row, each one's reference rules at
+// its own (build_rules): a count of a hand-written variant never pays for them.
 struct Registry {
   std::deque<VariantRow> rows = hand_written();
   std::vector<const VariantRow*> hand = addresses(rows);  // read without touching the deque
@@ -111,14 +111,14 @@ Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
     row.notes = "one start position, the definition's startFen";
     row.defined = def.get();
     row.digest = digest;
-    try {
-      row.rules = std::make_shared<const ref_defined::Rules>(*def);
-    } catch (const ref_defined::Error& e) {
-      if (!origin.empty()) return Unexpected{GameError{GameError::Kind::Reference, e.what()}};
-      // A bundled definition the reference refuses is a bug of the bundle (ctest
-      // cli.defined_bundled_all_load fails); the other bundled variants stay usable.
-      std::fprintf(stderr, "perft: bundled variant %s: %s\n", def->name.c_str(), e.what());
-      continue;
+    // A user's sections are read by the reference now, so that a file it refuses is an error at
+    // once; the bundled ones at their first use (build_rules).
+    if (!origin.empty()) {
+      try {
+        row.rules = std::make_shared<const ref_defined::Rules>(*def);
+      } catch (const ref_defined::Error& e) {
+        return Unexpected{GameError{GameError::Kind::Reference, e.what()}};
+      }
     }
     added.push_back(std::move(row));
   }
@@ -136,6 +136,21 @@ Registry& registry() {
   return r;
 }
 
+// A bundled row's reference rules, built at its first use (r.mutex held): building them for
+// every bundled section took most of a count's start-up. A bundled definition the reference
+// refuses is a bug of the bundle (ctest cli.defined_bundled_all_load fails); its row stays
+// without rules, and find_variant does not return it.
+bool build_rules(VariantRow& row) {
+  if (row.rules) return true;
+  try {
+    row.rules = std::make_shared<const ref_defined::Rules>(*row.defined);
+    return true;
+  } catch (const ref_defined::Error& e) {
+    std::fprintf(stderr, "perft: bundled variant %s: %s\n", row.defined->name.c_str(), e.what());
+    return false;
+  }
+}
+
 // The registry with its bundled rows added (once).
 Registry& full_registry() {
   Registry& r = registry();
@@ -148,16 +163,22 @@ Registry& full_registry() {
 
 }  // namespace
 
-const std::deque<VariantRow>& variants() { return full_registry().rows; }
+const std::deque<VariantRow>& variants() {
+  Registry& r = full_registry();
+  std::lock_guard lock(r.mutex);
+  for (std::size_t i = r.hand.size(); i < r.rows.size(); ++i) build_rules(r.rows[i]);
+  return r.rows;
+}
 
 const VariantRow* find_variant(std::string_view name) {
   for (const VariantRow* v : registry().hand)
     if (v->name == name) return v;
   // Defined rows, the latest first: a later file's definition replaces an earlier one.
-  const Registry& r = full_registry();
+  Registry& r = full_registry();
+  std::lock_guard lock(r.mutex);
   const std::string_view bare = name.starts_with("def:") ? name.substr(4) : name;
   for (std::size_t i = r.rows.size(); i-- > r.hand.size();)
-    if (r.rows[i].defined->name == bare) return &r.rows[i];
+    if (r.rows[i].defined->name == bare) return build_rules(r.rows[i]) ? &r.rows[i] : nullptr;
   return nullptr;
 }
 

@@ -73,6 +73,8 @@ struct VariantRow {
 };
 
 // Hand-written variants first, then defined ones in the order they were read. A row never moves.
+// Every defined row's rules are built here (a bundled one the reference refuses, a bug of the
+// bundle, has none and is named on stderr); find_variant builds only the one it finds.
 const std::deque<VariantRow>& variants();
 // A defined variant whose name a hand-written one has is found as "def:<name>"; a name defined
 // again by a later file finds the later definition.
