@@ -12,6 +12,7 @@
 
 #include "lint/describe.h"
 #include "lint/fsf_reading.h"
+#include "lint/keys.h"
 #include "reference/defined/betza.h"
 #include "variants/ini.h"
 
@@ -161,27 +162,34 @@ std::vector<Finding> lint_betza(std::string_view betza, const std::string& file,
 
 std::string Finding::text() const {
   return file + ":" + std::to_string(line) + ": " + key + ": '" + construct + "' " + fsf +
-         " (Betza: " + betza + ")";
+         (betza.empty() ? "" : " (Betza: " + betza + ")");
 }
 
-int lint_text(std::string_view text, const std::string& file, std::ostream& out) {
+Expected<std::vector<Finding>, std::string> lint_findings(std::string_view text,
+                                                          const std::string& file) {
   const auto sections = variants::read_ini(text, file);
-  if (!sections) {
-    out << sections.error().what() << '\n';
-    return -1;
-  }
-  int found = 0;
+  if (!sections) return Unexpected{std::string(sections.error().what())};
+  std::vector<Finding> out;
   for (const variants::IniSection& section : *sections)
     for (const variants::IniEntry& e : section.entries) {
+      if (auto f = lint_key(e, file)) out.push_back(std::move(*f));
       // Pieces with a Betza string: customPieceN = x:Betza and king = k:Betza.
       const bool piece = e.key == "king" || (e.key.rfind("customPiece", 0) == 0 && e.key.size() > 11);
       if (!piece || e.value.size() < 3) continue;  // a letter alone: no Betza string
-      for (const Finding& f : lint_betza(std::string_view(e.value).substr(2), file, e.line, e.key)) {
-        out << f.text() << '\n';
-        ++found;
-      }
+      for (Finding& f : lint_betza(std::string_view(e.value).substr(2), file, e.line, e.key))
+        out.push_back(std::move(f));
     }
-  return found;
+  return out;
+}
+
+int lint_text(std::string_view text, const std::string& file, std::ostream& out) {
+  const auto findings = lint_findings(text, file);
+  if (!findings) {
+    out << findings.error() << '\n';
+    return -1;
+  }
+  for (const Finding& f : *findings) out << f.text() << '\n';
+  return int(findings->size());
 }
 
 int lint_file(const std::string& path, std::ostream& out) {

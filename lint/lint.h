@@ -11,6 +11,8 @@
 // refuses (a, brackets, ...) is reported with what Fairy-Stockfish makes of it. When every atom
 // agrees, the whole string is compared too (a later atom can replace an earlier one's range).
 //
+// Also each key Fairy-Stockfish ignores and each true/false value it reads as false (keys.h).
+//
 // One finding per output line:
 //   file:line: key: '<construct>' <what Fairy-Stockfish does> (Betza: <meaning>)
 #pragma once
@@ -20,6 +22,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/expected.h"
+
 namespace vchess::lint {
 
 struct Finding {
@@ -28,7 +32,7 @@ struct Finding {
   std::string key;        // customPiece1, king
   std::string construct;  // the part of the Betza string
   std::string fsf;        // what Fairy-Stockfish does with it
-  std::string betza;      // what it means in Betza's notation
+  std::string betza;      // what it means in Betza's notation ("" for a key's finding)
   std::string text() const;
 };
 
@@ -36,7 +40,12 @@ struct Finding {
 std::vector<Finding> lint_betza(std::string_view betza, const std::string& file, int line,
                                 const std::string& key);
 
-// Every finding of an ini text (named `file` in the findings), one per line on `out`; returns
+// Every finding of an ini text (named `file` in the findings), in the order of its lines; the
+// reader's one-line error when it is not an ini file.
+Expected<std::vector<Finding>, std::string> lint_findings(std::string_view text,
+                                                          const std::string& file);
+
+// lint_findings written one per line on `out`; returns
 // their number. A text that is not an ini file (variants/ini.h's read_ini refuses it): -1 and
 // that error's one line on `out`.
 int lint_text(std::string_view text, const std::string& file, std::ostream& out);

@@ -96,6 +96,23 @@ TEST(Lint, BadFiles) {
   EXPECT_NE(out2.str().find("t.ini:2"), std::string::npos);
 }
 
+// Keys Fairy-Stockfish ignores and true/false values it reads as false; its own keys, the
+// pieces, the board and per-piece regions are not findings.
+TEST(Lint, KeysFsfDrops) {
+  std::ostringstream out;
+  const std::string text =
+      "[v:chess]\nwallingrule = duck\nblastOnCapture = yes\nwallingRule = duck\n"
+      "castling = false\nrook = r\nmaxFile = h\nmobilityRegionWhiteRook = *1\n"
+      "startFen = 8/8/8/8/8/8/8/K6k w - - 0 1\nnnueAlias = chess\nblastImmuneTypes = p\n";
+  EXPECT_EQ(lint_text(text, "k.ini", out), 2);
+  EXPECT_EQ(lines(out.str()),
+            (std::vector<std::string>{
+                "k.ini:2: wallingrule: 'wallingrule' is not an option of Fairy-Stockfish: it "
+                "ignores the line",
+                "k.ini:3: blastOnCapture: 'yes' is not true or false: Fairy-Stockfish reads it "
+                "as false"}));
+}
+
 // The model of Fairy-Stockfish's parser: what it keeps and what it notes.
 TEST(Lint, FsfReadingModel) {
   const auto r = vchess::lint::fsf_read("mafsmafW");
