@@ -214,6 +214,23 @@ struct VariantDef {
   // extinction types attacked, royal or not (spartan's two kings: one may stay in check).
   bool duple_check = false;
   bool check_counting = false;
+  // Connection ends, asked of the side that just moved, its pieces of connectPieceTypes: connectN
+  // in an unbroken row along a direction of connect{Horizontal,Vertical,Diagonal}, collinearN on
+  // one such line (gaps allowed), a connectNxN square, or a chain of them, each a step along
+  // such a direction from the last, from its connectRegion1 to its connectRegion2. connectValue
+  // is the result only.
+  int connect_n = 0, collinear_n = 0, connect_nxn = 0;
+  PieceSet connect_piece_types{true, {}};
+  bool connect_horizontal = true, connect_vertical = true, connect_diagonal = true;
+  std::array<Region, 2> connect_region1, connect_region2;
+  GameValue connect_value = GameValue::Win;
+  // castlingWins: [colour][0 kingside, 1 queenside], the castling rights whose castling wins; a
+  // side that has some of them and has lost them all has lost (castling loses both its rights).
+  std::array<std::array<bool, 2>, 2> castling_wins{};
+  bool connects() const {
+    return connect_n > 0 || collinear_n > 0 || connect_nxn > 0 || !connect_region1[0].empty() ||
+           !connect_region1[1].empty();
+  }
 
   // Values that end the game without changing the move tree
   GameValue stalemate_value = GameValue::Draw;

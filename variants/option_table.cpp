@@ -183,6 +183,24 @@ std::vector<OptionRow> build() {
   t.push_back({"flagMove", FIELD(parse_bool(v), flag_move)});
   t.push_back({"flagPieceSafe", FIELD(parse_bool(v), flag_piece_safe)});
   t.push_back({"checkCounting", FIELD(parse_bool(v), check_counting)});
+  t.push_back({"connectN", FIELD(parse_int(v), connect_n)});
+  t.push_back({"collinearN", FIELD(parse_int(v), collinear_n)});
+  t.push_back({"connectNxN", FIELD(parse_int(v), connect_nxn)});
+  t.push_back({"connectPieceTypes", FIELD(parse_piece_set(v, d), connect_piece_types)});
+  t.push_back({"connectHorizontal", FIELD(parse_bool(v), connect_horizontal)});
+  t.push_back({"connectVertical", FIELD(parse_bool(v), connect_vertical)});
+  t.push_back({"connectDiagonal", FIELD(parse_bool(v), connect_diagonal)});
+  for (const int c : {0, 1})
+    for (const int n : {1, 2}) {
+      static const std::string keys[2][2] = {{"connectRegion1White", "connectRegion2White"},
+                                             {"connectRegion1Black", "connectRegion2Black"}};
+      t.push_back({keys[c][n - 1], [c, n](VariantDef& d, std::string_view v) -> Err {
+                     auto& r = n == 1 ? d.connect_region1 : d.connect_region2;
+                     return assign(parse_region(v, d.files, d.ranks), r[std::size_t(c)]);
+                   }});
+    }
+  t.push_back({"connectValue", FIELD(parse_game_value(v), connect_value)});
+  t.push_back({"castlingWins", FIELD(parse_castling_rights(v), castling_wins)});
   return t;
 }
 
@@ -211,20 +229,7 @@ constexpr std::string_view kUnsupported[] = {"promotionRank",
                                              "enclosingDropStart",
                                              "wallOrMove",
                                              "flipEnclosedPieces",
-                                             "flagPieceBlockedWin",
-                                             "connectN",
-                                             "connectPieceTypes",
-                                             "connectHorizontal",
-                                             "connectVertical",
-                                             "connectDiagonal",
-                                             "connectRegion1White",
-                                             "connectRegion2White",
-                                             "connectRegion1Black",
-                                             "connectRegion2Black",
-                                             "connectNxN",
-                                             "collinearN",
-                                             "connectValue",
-                                             "castlingWins"};
+                                             "flagPieceBlockedWin"};
 
 }  // namespace
 

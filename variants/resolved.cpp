@@ -43,6 +43,7 @@ ResolvedPiece resolve_piece(const VariantDef& d, const PieceDef& pd) {
   p.royal = !d.king.empty() && pd.name == d.king;
   p.pawn_type = d.pawn_types.has(pd.name);
   p.extinction = d.extinction_piece_types.has(pd.name);
+  p.connector = d.connects() && d.connect_piece_types.has(pd.name);
   for (std::size_t c = 0; c < 2; ++c) {
     p.promotion_pawn[c] = d.promotion_pawn_types[c].has(pd.name);
     p.promotion_target[c] = d.promotion_piece_types[c].has(pd.name);

@@ -26,6 +26,7 @@ struct ResolvedPiece {
   bool royal = false;         // the `king` type: its capture loses
   bool pawn_type = false;     // pawnTypes (the fifty-move clock)
   bool extinction = false;    // extinctionPieceTypes
+  bool connector = false;     // connectPieceTypes, where a connection end applies
   int promoted = -1;          // promotedPieceType's target type, or -1
   std::array<bool, 2> promotion_pawn{}, promotion_target{}, en_passant{};
   std::array<bool, 2> castling_rook{}, castling_king{}, flag{};

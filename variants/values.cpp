@@ -41,6 +41,18 @@ Parsed<bool> parse_bool(std::string_view v) {
   return fail<bool>(v, "expected true or false");
 }
 
+Parsed<std::array<std::array<bool, 2>, 2>> parse_castling_rights(std::string_view v) {
+  using Rights = std::array<std::array<bool, 2>, 2>;
+  Rights r{};
+  if (v == "-") return ok(r);
+  for (const char c : v) {
+    const auto at = std::string_view("KQkq").find(c);
+    if (at == std::string_view::npos) return fail<Rights>(v, "expected castling rights (KQkq or -)");
+    r[at / 2][at % 2] = true;
+  }
+  return ok(r);
+}
+
 Parsed<int> parse_int(std::string_view v) {
   if (!all_digits(v)) return fail<int>(v, "expected a whole number");
   return ok(std::stoi(std::string(v)));

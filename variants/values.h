@@ -2,6 +2,7 @@
 // [PieceSet], [Value] in Fairy-Stockfish's option docs). Each parser returns the value or a
 // one-line reason naming the offending token; options.cpp adds the file and line.
 #pragma once
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,8 @@ template <class T>
 using Parsed = std::pair<std::optional<T>, ValueError>;
 
 Parsed<bool> parse_bool(std::string_view v);
+// Castling rights as a FEN writes them (`K`, `Q`, `k`, `q`, or `-`): [colour][0 kingside, 1 queenside].
+Parsed<std::array<std::array<bool, 2>, 2>> parse_castling_rights(std::string_view v);
 Parsed<int> parse_int(std::string_view v);
 // 0-based; a letter (a = 0) or a 1-based number.
 Parsed<int> parse_file(std::string_view v);

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 
+#include "defined/connect.h"
 #include "defined/walls.h"
 
 namespace vchess::defined {
@@ -99,10 +100,25 @@ bool ended_by_last_plies(const Position<BB>& p) {
   return p.passes >= 2 || (p.bikjang_before && bikjang(p));
 }
 
+// castlingWins: a side holding none of the winning rights it is given (castling, or moving the
+// king or the rook, loses them).
+template <class BB>
+bool castling_lost(const Position<BB>& p) {
+  const auto& wins = p.t->def.castling_wins;
+  for (int c = 0; c < 2; ++c) {
+    const auto& w = wins[std::size_t(c)];
+    if (!w[0] && !w[1]) continue;
+    const auto& rook = p.castle_rook[std::size_t(c)];
+    if (!(w[0] && rook[0] >= 0) && !(w[1] && rook[1] >= 0)) return true;
+  }
+  return false;
+}
+
 template <class BB>
 bool game_ended(Position<BB>& p) {
   const auto& d = p.t->def;
-  if (extinct(p) || flag_end(p) || ended_by_last_plies(p)) return true;
+  if (extinct(p) || flag_end(p) || ended_by_last_plies(p) || connected(p) || castling_lost(p))
+    return true;
   return d.check_counting && p.checks[std::size_t(1 - p.side)] == 0;
 }
 

@@ -293,9 +293,12 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
     t->ep_region[std::size_t(c)] = b.region(def.en_passant_region[std::size_t(c)]);
     t->drop_region[std::size_t(c)] = b.region(def.drop_region[std::size_t(c)]);
     t->flag_region[std::size_t(c)] = b.region(def.flag_region[std::size_t(c)]);
+    t->connect_from[std::size_t(c)] = b.region(def.connect_region1[std::size_t(c)]);
+    t->connect_to[std::size_t(c)] = b.region(def.connect_region2[std::size_t(c)]);
     t->walling_region[std::size_t(c)] =
         b.region(def.walling_region[std::size_t(c)]) & b.region(Region::all(def.files, def.ranks));
   }
+  t->connects = def.connects();
   t->walling = def.walling;
   for (int f = 0; f < def.files; ++f)
     for (int k = 0; k < def.ranks; ++k)

@@ -136,6 +136,9 @@ struct Tables {
 
   std::array<BB, 2> zone{}, double_step{}, triple_step{}, ep_region{}, drop_region{}, flag_region{},
       initial{}, first_rank{};
+  // Connection ends (connect.h): whether one applies, each side's two regions to join.
+  bool connects = false;
+  std::array<BB, 2> connect_from{}, connect_to{};
   std::array<std::vector<int>, 2> promo_targets;
   // The built-in pawn's double and triple steps from each square: the squares that must be
   // empty and the destination (empty sets where the step does not exist).

@@ -153,5 +153,29 @@ TEST(SharedLayer, ColourFormsReadAfterTheBothForm) {
   EXPECT_TRUE(f.flag_region[1].has(0, 3));
 }
 
+// Connection ends: the counts, the types and directions each section keeps, the regions by
+// colour; a section without connection keys has none (connects() false), whatever it inherits.
+TEST(SharedLayer, ConnectionEnds) {
+  const VariantDef& row = section("sl-connect");
+  EXPECT_EQ(row.connect_n, 3);
+  EXPECT_TRUE(row.connect_piece_types.has("knight"));
+  EXPECT_FALSE(row.connect_piece_types.has("pawn"));
+  EXPECT_FALSE(row.connect_vertical);
+  EXPECT_TRUE(row.connect_horizontal && row.connect_diagonal);
+  EXPECT_TRUE(row.connects());
+  const VariantDef& line = section("sl-collinear");
+  EXPECT_EQ(line.collinear_n, 3);
+  EXPECT_EQ(line.connect_n, 0);
+  EXPECT_FALSE(line.connect_diagonal);
+  EXPECT_EQ(section("sl-squares").connect_nxn, 2);
+  const VariantDef& chain = section("sl-chain");
+  EXPECT_TRUE(chain.connect_region1[0].has(0, 5));   // a6: the a-file
+  EXPECT_FALSE(chain.connect_region1[0].has(1, 0));  // b1
+  EXPECT_TRUE(chain.connect_region2[1].has(4, 7));   // e8: rank 8
+  EXPECT_TRUE(chain.connects());
+  EXPECT_FALSE(section("sl-drops").connects());
+  EXPECT_TRUE(section("sl-drops").connect_piece_types.all);  // the default, unused
+}
+
 }  // namespace
 }  // namespace vchess::variants

@@ -129,7 +129,7 @@ TEST(Refused, UnsupportedKeyByName) {
   const DefError e = refused("[x:chess]\npetrifyBlastPieces = true\n");
   EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
   EXPECT_EQ(e.token, "petrifyBlastPieces");
-  EXPECT_EQ(refused("[x:chess]\nconnectN = 3\n").kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(refused("[x:chess]\noppositeCastling = true\n").kind, DefError::Kind::Unsupported);
 }
 
 // Issue 37: drops from elsewhere (bughouse, koedem, loop, placement).

@@ -32,6 +32,8 @@ void clear_checked_gate(Position& p, int color);
 bool generals_face(const Position& p, int color);
 // bikjangRule and the royal pieces facing (the side to move must end it or pass).
 bool bikjang(const Position& p);
+// A connection end (connect.cpp): the side that just moved has connected its pieces.
+bool connected(const Position& p);
 bool is_capture(const Position& p, Move m);
 // The destinations of the piece on `from` by its Betza moves: out(to, capture).
 template <class Out>

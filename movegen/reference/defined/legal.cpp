@@ -269,10 +269,25 @@ bool flag_end(const Position& p) {
   return false;
 }
 
+// castlingWins: a side that had some of the winning castling rights and has none left.
+bool castling_lost(const Position& p) {
+  const auto& wins = p.rules->def().castling_wins;
+  for (const int c : {1 - p.side, p.side}) {
+    bool had = false, has = false;
+    for (const int side : {0, 1})
+      if (wins[std::size_t(c)][std::size_t(side)]) {
+        had = true;
+        has = has || p.castles[std::size_t(c)][std::size_t(side)].rook >= 0;
+      }
+    if (had && !has) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool game_ended(const Position& p) {
-  if (extinct(p) || flag_end(p)) return true;
+  if (extinct(p) || flag_end(p) || connected(p) || castling_lost(p)) return true;
   // Two passes in a row, or bikjang on two plies in a row, end the game.
   if (p.passes >= 2 || (p.bikjang_before && bikjang(p))) return true;
   return p.rules->def().check_counting &&
