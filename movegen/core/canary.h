@@ -116,7 +116,7 @@ enum class Canary {
   DefinedGateBulkMissing,        // seirawanGating: a bulk target set from a gate counted once
   DefinedWallCountFromSquare,    // walls counted at the last ply: the square left stays occupied
   DefinedDuckStays,              // wallingRule = duck: the duck may stay on its square
-  DefinedWallUndoLate,  // undo_move puts the walls back after the pieces (an arrow on `from`)
+  DefinedWallUndoLate,        // undo_move puts the walls back after the pieces (an arrow on `from`)
   DefinedGuardRidersOwnSide,  // D76: the guard looks for riders of the side to move on its lines
   DefinedSlideMaskShort,  // slide tables (D75): a piece next to a line's last square blocks nothing
   // the layer both generic generators share (variants/)

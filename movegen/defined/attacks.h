@@ -86,9 +86,9 @@ inline void walk_targets(const Tables<BB>& t, const MoveGroup& g, int from, cons
 // Inlined where the generator reads the result at once: returned through memory as two
 // words and read back as one vector, it stalled store forwarding (issue 39).
 template <class BB>
-[[gnu::always_inline]] inline Targets<BB> piece_targets_inline(const Tables<BB>& t, int c,
-                                                                int type, int from, const BB& occ,
-                                                                const BB& enemy) {
+[[gnu::always_inline]] inline Targets<BB> piece_targets_inline(const Tables<BB>& t, int c, int type,
+                                                               int from, const BB& occ,
+                                                               const BB& enemy) {
   const TypeMoves<BB>& m = t.tm(c, type);
   const std::size_t s = std::size_t(from);
   Targets<BB> out{m.leap_quiet[s] & ~occ, m.leap_capture[s] & enemy};

@@ -174,7 +174,8 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   for (const int ty : t.leap_attackers[std::size_t(them)])
     g.checkers |= t.tm(them, ty).rev_capture[std::size_t(k)] & p.type_bb[std::size_t(ty)] & theirs;
   g.evasion = g.checkers;
-  const BB riders_of = canary(Canary::DefinedGuardRidersOwnSide) ? p.colour[std::size_t(us)] : theirs;
+  const BB riders_of =
+      canary(Canary::DefinedGuardRidersOwnSide) ? p.colour[std::size_t(us)] : theirs;
   for (const LineAttack& a : t.line_attackers[std::size_t(them)]) {
     const int back = t.line_rev[std::size_t(a.line)];
     const BB& ray = t.ray[std::size_t(back)][std::size_t(k)];
