@@ -56,8 +56,12 @@ class SlideBuilder {
   }
 
  private:
+  // Entries a table, and all of a variant's together (many ranged types on a wide board
+  // would otherwise take megabytes each): past either, the rides stay in the loop.
   static constexpr std::size_t kMaxEntries = std::size_t(1) << 17;
+  static constexpr std::size_t kMaxTotal = std::size_t(1) << 20;
   Tables<BB>& t_;
+  std::size_t total_ = 0;
 
   // A table for the rides `group` of `plain`, shared or built; false where it would be too big.
   bool add(TypeMoves<BB>& m, const std::vector<const Ride*>& plain,
@@ -110,7 +114,7 @@ class SlideBuilder {
     return out;
   }
 
-  bool build(Slide<BB>& s, const std::vector<const Ride*>& rides) const {
+  bool build(Slide<BB>& s, const std::vector<const Ride*>& rides) {
     std::size_t total = 0;
     for (int q = 0; q < t_.n; ++q) {
       const BB mask = mask_at(rides, q);
@@ -119,8 +123,9 @@ class SlideBuilder {
       s.mask.push_back(mask);
       s.offset.push_back(std::uint32_t(total));
       total += std::size_t(1) << bits;
-      if (total > kMaxEntries) return false;
+      if (total > kMaxEntries || total_ + total > kMaxTotal) return false;
     }
+    total_ += total;
     s.attack.resize(total);
     std::vector<int> squares;
     for (int q = 0; q < t_.n; ++q) {
