@@ -281,7 +281,7 @@ class Gen {
     // where the guard names sensitive squares to emit (which makes the moves touching them).
     if (t_.tm(us_, type).bare && g_.mode != Mode::Make && !pr_ && from != g_.king)
       return bare_moves(from, tg.quiet, tg.capture);
-    dressed_moves(from, type, tg.quiet, tg.capture);
+    dressed_moves(from, type, tg);
   }
 
   // The target sets by value, never by address (a Targets in memory, written as two words
@@ -303,8 +303,7 @@ class Gen {
     s_.bulk(from, capture, Kind::Normal, -1, true);
   }
 
-  void dressed_moves(int from, int type, BB quiet, BB capture) {
-    Targets<BB> tg{quiet, capture};
+  [[gnu::noinline]] void dressed_moves(int from, int type, Targets<BB> tg) {
     if (t_.info[std::size_t(type)].mutually_immune && !canary(Canary::DefinedMutualCapture))
       tg.capture &= ~p_.pieces(them_, type);
     if (t_.janggi) janggi_targets(p_, us_, type, from, occ_, enemy_, tg.quiet, tg.capture);
