@@ -116,7 +116,9 @@ enum class Canary {
   DefinedGateBulkMissing,        // seirawanGating: a bulk target set from a gate counted once
   DefinedWallCountFromSquare,    // walls counted at the last ply: the square left stays occupied
   DefinedDuckStays,              // wallingRule = duck: the duck may stay on its square
-  DefinedWallUndoLate,  // undo_move puts the walls back after the pieces (an arrow on `from`)
+  DefinedWallUndoLate,        // undo_move puts the walls back after the pieces (an arrow on `from`)
+  DefinedGuardRidersOwnSide,  // D76: the guard looks for riders of the side to move on its lines
+  DefinedSlideMaskShort,  // slide tables (D75): a piece next to a line's last square blocks nothing
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -226,6 +228,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_wall_count_from_square",
     "defined_duck_stays",
     "defined_wall_undo_late",
+    "defined_guard_riders_own_side",
+    "defined_slide_mask_short",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -83,15 +83,19 @@ inline void walk_targets(const Tables<BB>& t, const MoveGroup& g, int from, cons
 
 // Every Betza move of a piece of type `type`, colour c, on `from` (no castling, double steps,
 // en passant or promotions: the generator adds those).
+// Inlined where the generator reads the result at once: returned through memory as two
+// words and read back as one vector, it stalled store forwarding (issue 39).
 template <class BB>
-inline Targets<BB> piece_targets(const Tables<BB>& t, int c, int type, int from, const BB& occ,
-                                 const BB& enemy) {
+[[gnu::always_inline]] inline Targets<BB> piece_targets_inline(const Tables<BB>& t, int c, int type,
+                                                               int from, const BB& occ,
+                                                               const BB& enemy) {
   const TypeMoves<BB>& m = t.tm(c, type);
   const std::size_t s = std::size_t(from);
   Targets<BB> out{m.leap_quiet[s] & ~occ, m.leap_capture[s] & enemy};
   const bool initial = bool(t.initial[std::size_t(c)] & t.sq(from));
   if (initial) out.quiet |= m.init_quiet[s] & ~occ;
   BB slides{};
+  for (const SlideRef<BB>& g : m.slides) slides |= g.at(s, occ);
   for (const PlainRide<BB>& r : m.plain) {
     BB path = r.lim[s];
     const BB block = path & occ;
@@ -114,6 +118,12 @@ inline Targets<BB> piece_targets(const Tables<BB>& t, int c, int type, int from,
   return out;
 }
 
+template <class BB>
+inline Targets<BB> piece_targets(const Tables<BB>& t, int c, int type, int from, const BB& occ,
+                                 const BB& enemy) {
+  return piece_targets_inline(t, c, type, from, occ, enemy);
+}
+
 // Could a piece of colour `by` (among `mine`, its pieces still on the board) capture on s,
 // with the board's occupancy `occ`? Whatever stands on s counts as capturable.
 template <class BB>
@@ -124,7 +134,9 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
     if (t.tm(by, k).rev_capture[std::size_t(s)] & p.type_bb[std::size_t(k)] & mine) return true;
   for (const LineAttack& a : t.line_attackers[b]) {
     const int back = t.line_rev[std::size_t(a.line)];
-    const BB blockers = t.ray[std::size_t(back)][std::size_t(s)] & occ;
+    const BB& ray = t.ray[std::size_t(back)][std::size_t(s)];
+    if (!(ray & mine & of_types(p.type_bb.data(), a.movers))) continue;  // D76
+    const BB blockers = ray & occ;
     if (!blockers) continue;
     const int x = t.nearest(back, blockers);
     if (a.any_rider && (mine & t.sq(x))) {

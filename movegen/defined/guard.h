@@ -174,9 +174,13 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
   for (const int ty : t.leap_attackers[std::size_t(them)])
     g.checkers |= t.tm(them, ty).rev_capture[std::size_t(k)] & p.type_bb[std::size_t(ty)] & theirs;
   g.evasion = g.checkers;
+  const BB riders_of =
+      canary(Canary::DefinedGuardRidersOwnSide) ? p.colour[std::size_t(us)] : theirs;
   for (const LineAttack& a : t.line_attackers[std::size_t(them)]) {
     const int back = t.line_rev[std::size_t(a.line)];
     const BB& ray = t.ray[std::size_t(back)][std::size_t(k)];
+    // No rider of this line on it: no check, no pin (D76).
+    if (!(ray & riders_of & of_types(p.type_bb.data(), a.riders))) continue;
     const BB first =
         ray & (canary(Canary::DefinedGuardSeesThroughWalls) ? p.occ & ~p.walls : p.occ);
     if (!first) continue;

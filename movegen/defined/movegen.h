@@ -276,26 +276,34 @@ class Gen {
 
   void piece_moves(int from) {
     const int type = type_of(p_.code[std::size_t(from)]);
-    Targets<BB> tg = piece_targets(t_, us_, type, from, occ_, enemy_);
+    const Targets<BB> tg = piece_targets_inline(t_, us_, type, from, occ_, enemy_);
     // A bare type (tables.h) whose moves the guard decides unmade: straight to the sink, or
     // where the guard names sensitive squares to emit (which makes the moves touching them).
-    if (t_.tm(us_, type).bare && g_.mode != Mode::Make && !pr_ && from != g_.king) {
-      if (g_.mode == Mode::Pins) {
-        BB mask = g_.checkers ? g_.evasion : ~BB{};
-        if ((g_.pinned & t_.sq(from)) && !canary(Canary::DefinedPinIgnored))
-          mask &= g_.pin_mask(from);
-        tg.quiet &= mask;
-        tg.capture &= mask;
-      }
-      if (g_.sensitive) {
-        emit(from, tg.quiet, Kind::Normal, -1, false);
-        emit(from, tg.capture, Kind::Normal, -1, true);
-        return;
-      }
-      s_.bulk(from, tg.quiet, Kind::Normal, -1, false);
-      s_.bulk(from, tg.capture, Kind::Normal, -1, true);
+    if (t_.tm(us_, type).bare && g_.mode != Mode::Make && !pr_ && from != g_.king)
+      return bare_moves(from, tg.quiet, tg.capture);
+    dressed_moves(from, type, tg);
+  }
+
+  // The target sets by value, never by address (a Targets in memory, written as two words
+  // and read back as one vector, stalls store forwarding).
+  void bare_moves(int from, BB quiet, BB capture) {
+    if (g_.mode == Mode::Pins) {
+      BB mask = g_.checkers ? g_.evasion : ~BB{};
+      if ((g_.pinned & t_.sq(from)) && !canary(Canary::DefinedPinIgnored))
+        mask &= g_.pin_mask(from);
+      quiet &= mask;
+      capture &= mask;
+    }
+    if (g_.sensitive) {
+      emit(from, quiet, Kind::Normal, -1, false);
+      emit(from, capture, Kind::Normal, -1, true);
       return;
     }
+    s_.bulk(from, quiet, Kind::Normal, -1, false);
+    s_.bulk(from, capture, Kind::Normal, -1, true);
+  }
+
+  [[gnu::noinline]] void dressed_moves(int from, int type, Targets<BB> tg) {
     if (t_.info[std::size_t(type)].mutually_immune && !canary(Canary::DefinedMutualCapture))
       tg.capture &= ~p_.pieces(them_, type);
     if (t_.janggi) janggi_targets(p_, us_, type, from, occ_, enemy_, tg.quiet, tg.capture);

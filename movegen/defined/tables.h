@@ -13,6 +13,7 @@
 #include "core/bitboard.h"
 #include "core/expected.h"
 #include "defined/movement.h"
+#include "defined/slides.h"
 #include "variants/resolved.h"
 
 namespace vchess::defined {
@@ -54,7 +55,9 @@ template <class BB>
 struct TypeMoves {
   std::vector<BB> leap_quiet, leap_capture, init_quiet;  // per square
   std::vector<Ride> rides;           // all of them (attack index, empty-board sets)
-  std::vector<PlainRide<BB>> plain;  // the generator's: plain rides ...
+  std::vector<SlideRef<BB>> slides;  // the generator's: plain rides in tables (D75) ...
+  std::vector<int> slide_ids;        // (their indexes in Tables::slide_tables)
+  std::vector<PlainRide<BB>> plain;  // ... plain rides line by line ...
   std::vector<Ride> other_rides;     // ... and the rest (hops, `m`/`c`/`i` rides)
   std::vector<Lame<BB>> lames;
   std::vector<MoveGroup> walks;  // lame or `j` riders: walked square by square (colour's view)
@@ -83,6 +86,9 @@ struct LineAttack {
   std::array<HopKind, kMaxTypes> hop_kind{};
   bool any_rider = false, any_hop = false;
   bool whole_hop_line = false;  // a grasshopper or a hop of limited range (guard.h hop_sensitive)
+  // Bit k: type k rides (`riders`) or hops (`movers`, riders too) along the line. A line
+  // from the king with none of them on its empty-board ray holds no check or pin (D76).
+  std::uint32_t riders = 0, movers = 0;
 };
 
 template <class BB>
@@ -98,6 +104,7 @@ struct Tables {
   std::vector<std::vector<BB>> ray;             // [line][square], unlimited
   std::vector<std::vector<std::int16_t>> next;  // [line][square]: one step, kNoSquare off
   std::vector<std::vector<BB>> lim;             // [Ride::lim][square]: the first `range` squares
+  std::vector<Slide<BB>> slide_tables;          // plain rides looked up at once (slides.h)
 
   std::vector<TypeInfo> info;
   std::array<std::vector<TypeMoves<BB>>, 2> moves;                    // [colour][type]
@@ -203,6 +210,14 @@ struct Tables {
   }
   const TypeMoves<BB>& tm(int c, int t) const { return moves[std::size_t(c)][std::size_t(t)]; }
 };
+
+// The pieces of the types in `types` (bit k: type k), among the type sets `type_bb`.
+template <class BB>
+[[gnu::always_inline]] inline BB of_types(const BB* type_bb, std::uint32_t types) {
+  BB out{};
+  for (; types; types &= types - 1) out |= type_bb[std::countr_zero(types)];
+  return out;
+}
 
 // The variant compiled, or a one-line reason (a Betza string it cannot read, too many types,
 // a board larger than BB).

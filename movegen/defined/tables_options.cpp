@@ -5,6 +5,7 @@
 
 #include "core/canary.h"
 #include "core/splitmix.h"
+#include "defined/slides_build.h"
 #include "defined/tables.h"
 
 namespace vchess::defined {
@@ -159,6 +160,18 @@ void fold_flying_general(Tables<BB>& t) {
     }
 }
 
+// The types along each line attack (LineAttack::riders, movers) as bit sets.
+template <class BB>
+void line_types(Tables<BB>& t) {
+  for (auto& lines : t.line_attackers)
+    for (LineAttack& a : lines)
+      for (int ty = 0; ty < t.ntypes; ++ty) {
+        const std::uint32_t bit = std::uint32_t(1) << ty;
+        if (a.range[std::size_t(ty)]) a.riders |= bit;
+        if (a.range[std::size_t(ty)] || a.hop[std::size_t(ty)]) a.movers |= bit;
+      }
+}
+
 template <class BB>
 void attack_index(Tables<BB>& t) {
   t.simple = true;
@@ -207,6 +220,7 @@ void attack_index(Tables<BB>& t) {
             (a.hop_kind[std::size_t(ty)] == HopKind::Grasshopper || a.hop[std::size_t(ty)] < kRide))
           a.whole_hop_line = true;
   fold_flying_general(t);
+  line_types(t);
 }
 
 // Where the guard may keep its pins in a janggi node (guard.h janggi_sensitive): the lines of
@@ -282,18 +296,28 @@ void janggi_reach(Tables<BB>& t) {
   }
 }
 
+// Plain rides into slide tables where the build has BMI2 (D75), and line by line otherwise.
 template <class BB>
 void split_rides(Tables<BB>& t) {
+  SlideBuilder<BB> slides(t);
   for (auto& side : t.moves)
-    for (TypeMoves<BB>& m : side)
+    for (TypeMoves<BB>& m : side) {
+      std::vector<const Ride*> plain;
       for (const Ride& r : m.rides) {
         if (r.hop == HopKind::None && r.quiet && r.capture && !r.initial)
-          m.plain.push_back(PlainRide<BB>{t.lim[std::size_t(r.lim)].data(),
-                                          t.ray[std::size_t(r.line)].data(),
-                                          bool(t.line_up[std::size_t(r.line)])});
+          plain.push_back(&r);
         else
           m.other_rides.push_back(r);
       }
+      if (kSlideTables)
+        slides.split(m, plain);
+      else
+        for (const Ride* r : plain)
+          m.plain.push_back(PlainRide<BB>{t.lim[std::size_t(r->lim)].data(),
+                                          t.ray[std::size_t(r->line)].data(),
+                                          bool(t.line_up[std::size_t(r->line)])});
+    }
+  slides.link();
 }
 
 template <class BB>
