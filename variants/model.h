@@ -67,6 +67,10 @@ struct MobilityRegion {
 // defined.md). None: no walling.
 enum class Walling { None, Arrow, Duck, Edge, Past, Static };
 
+// enclosingDrop and flipEnclosedPieces: Fairy-Stockfish's [EnclosingRule] forms. Reversi and
+// Ataxx are played (docs/rules/defined.md); the others are read so a refusal can name them.
+enum class Enclosing { None, Reversi, Ataxx, Quadwrangle, Snort, Anyside, Top };
+
 // A game result for the side to move, as Fairy-Stockfish's [Value] options take it.
 enum class GameValue { None, Win, Loss, Draw };
 
@@ -147,6 +151,19 @@ struct VariantDef {
   bool castling_dropped_piece = false;
   // sittuyinRookDrop: a `rook` is dropped on the side's first rank only.
   bool sittuyin_rook_drop = false;
+  // enclosingDrop: reversi, a drop must enclose a line of enemy pieces between it and one of
+  // the mover's (along a rank, file or diagonal); ataxx, a drop must touch one of the mover's
+  // pieces (a king step away). enclosingDropStart: while any of its squares is empty, drops go
+  // there and nowhere else, enclosing nothing.
+  Enclosing enclosing_drop = Enclosing::None;
+  Region enclosing_drop_start;
+  // flipEnclosedPieces: after every move but a pass, enemy pieces change colour: reversi, each
+  // line enclosed between the square moved to and a piece of the mover's; ataxx, every enemy
+  // piece a king step from that square.
+  Enclosing flip_enclosed = Enclosing::None;
+  // freeDrops (Fairy-Stockfish's own field, which its variants.ini parser does not read; ataxx
+  // sets it): every type may be dropped whatever the hand holds, and a drop takes nothing from it.
+  bool free_drops = false;
 
   // Move rules
   bool checking = true;
@@ -214,6 +231,8 @@ struct VariantDef {
   // extinction types attacked, royal or not (spartan's two kings: one may stay in check).
   bool duple_check = false;
   bool check_counting = false;
+  // adjudicateFullBoard: a board with a piece on every square (walls are not pieces) ends the game.
+  bool adjudicate_full_board = false;
 
   // Values that end the game without changing the move tree
   GameValue stalemate_value = GameValue::Draw;

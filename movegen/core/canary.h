@@ -117,6 +117,10 @@ enum class Canary {
   DefinedWallCountFromSquare,    // walls counted at the last ply: the square left stays occupied
   DefinedDuckStays,              // wallingRule = duck: the duck may stay on its square
   DefinedWallUndoLate,  // undo_move puts the walls back after the pieces (an arrow on `from`)
+  DefinedReversiAdjacentEncloses,  // reversi: an own piece next to the square encloses nothing
+  DefinedEnclosingStartIgnored,    // enclosingDropStart: drops enclose from the first one
+  DefinedFullBoardPlaysOn,         // adjudicateFullBoard: a full board plays on (passes)
+  DefinedFlipFirstLineOnly,        // reversi: only the first enclosed line found turns
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -226,6 +230,10 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_wall_count_from_square",
     "defined_duck_stays",
     "defined_wall_undo_late",
+    "defined_reversi_adjacent_encloses",
+    "defined_enclosing_start_ignored",
+    "defined_full_board_plays_on",
+    "defined_flip_first_line_only",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };
