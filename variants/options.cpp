@@ -168,9 +168,8 @@ std::optional<KeyRefusal> unsupported_enclosing(const VariantDef& d) {
   if (!played(d.flip_enclosed))
     return KeyRefusal{"flipEnclosedPieces", "only the reversi and ataxx forms are supported"};
   const bool encloses = d.enclosing_drop != Enclosing::None;  // the start region needs it too
-  if ((encloses || d.free_drops) && !d.piece_drops)
-    return KeyRefusal{encloses ? "enclosingDrop" : "freeDrops", "needs pieceDrops = true"};
-  if (d.free_drops && (d.must_drop || d.two_boards || d.captures_to_hand ||
+  if (d.free_drops && d.piece_drops &&
+      (d.must_drop || d.two_boards || d.captures_to_hand ||
                        d.drop_opposite_colored_bishop || d.drop_promoted))
     return KeyRefusal{"freeDrops",
                       "not supported with mustDrop, twoBoards, capturesToHand, "
