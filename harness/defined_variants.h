@@ -29,7 +29,8 @@ namespace vchess::harness {
 // general (xiangqi, minixiangqi, manchu), a set-up by drops (sittuyin) and explosions (atomic's
 // pseudo-royal king, nocheckatomic's ordinary one, atomar's immune kings) and wall squares
 // (gustav3, omicron, troitzky), and the enclosing games (ataxx's clones, jumps and flips, the
-// reversi family's enclosing drops, passes and full boards). Append only: a fuzz corpus picks variants by index into this list.
+// reversi family's enclosing drops, passes and full boards). Append only: a fuzz corpus picks
+// variants by index into this list.
 inline const std::vector<std::string_view>& defined_harness_names() {
   static const std::vector<std::string_view> names = {
       "def:chess", "fischerandom",   "makruk",        "shatranj",      "crazyhouse",   "def:shogi",

@@ -197,38 +197,24 @@ constexpr std::string_view kNoEffect[] = {
     "variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
     "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal",
     "moveRepetitionIllegal", "chasingRule", "stalematePieceCount", "materialCounting",
-    "countingRule", "nMoveRuleTypes", "nMoveRuleTypesWhite",
-    "nMoveRuleTypesBlack", "nnueAlias",
+    "countingRule", "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack", "nnueAlias",
     // which mates win: the result, not the move tree
     "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {"promotionRank",
-                                             "doubleStepRank",
-                                             "doubleStepRankMin",
-                                             "whiteFlag",
-                                             "blackFlag",
-                                             "castlingRookPiece",
-                                             "whiteDropRegion",
-                                             "blackDropRegion",
-                                             "dropOnTop",
-                                             "petrifyBlastPieces",
-                                             "oppositeCastling",
-                                             "wallOrMove",
-                                             "flagPieceBlockedWin",
-                                             "connectN",
-                                             "connectPieceTypes",
-                                             "connectHorizontal",
-                                             "connectVertical",
-                                             "connectDiagonal",
-                                             "connectRegion1White",
-                                             "connectRegion2White",
-                                             "connectRegion1Black",
-                                             "connectRegion2Black",
-                                             "connectNxN",
-                                             "collinearN",
-                                             "connectValue",
-                                             "castlingWins"};
+constexpr std::string_view kUnsupported[] = {"promotionRank",       "doubleStepRank",
+                                             "doubleStepRankMin",   "whiteFlag",
+                                             "blackFlag",           "castlingRookPiece",
+                                             "whiteDropRegion",     "blackDropRegion",
+                                             "dropOnTop",           "petrifyBlastPieces",
+                                             "oppositeCastling",    "wallOrMove",
+                                             "flagPieceBlockedWin", "connectN",
+                                             "connectPieceTypes",   "connectHorizontal",
+                                             "connectVertical",     "connectDiagonal",
+                                             "connectRegion1White", "connectRegion2White",
+                                             "connectRegion1Black", "connectRegion2Black",
+                                             "connectNxN",          "collinearN",
+                                             "connectValue",        "castlingWins"};
 
 }  // namespace
 

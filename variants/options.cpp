@@ -169,8 +169,8 @@ std::optional<KeyRefusal> unsupported_enclosing(const VariantDef& d) {
     return KeyRefusal{"flipEnclosedPieces", "only the reversi and ataxx forms are supported"};
   const bool encloses = d.enclosing_drop != Enclosing::None;  // the start region needs it too
   if (d.free_drops && d.piece_drops &&
-      (d.must_drop || d.two_boards || d.captures_to_hand ||
-                       d.drop_opposite_colored_bishop || d.drop_promoted))
+      (d.must_drop || d.two_boards || d.captures_to_hand || d.drop_opposite_colored_bishop ||
+       d.drop_promoted))
     return KeyRefusal{"freeDrops",
                       "not supported with mustDrop, twoBoards, capturesToHand, "
                       "dropOppositeColoredBishop or dropPromoted"};

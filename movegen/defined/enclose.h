@@ -15,7 +15,8 @@ using variants::Enclosing;
 // index (its nearest square is then the lowest). Built once with the tables.
 template <class BB>
 void enclosing_tables(Tables<BB>& t) {
-  constexpr int kDirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  constexpr int kDirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                               {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
   t.enclose = t.def.enclosing_drop;
   t.flip = t.def.flip_enclosed;
   for (int f = 0; f < t.files; ++f)
@@ -27,8 +28,8 @@ void enclosing_tables(Tables<BB>& t) {
     t.ray8_up[d] = dy > 0 || (dy == 0 && dx > 0);
     t.ray8[d].assign(std::size_t(t.n), BB{});
     for (int s = 0; s < t.n; ++s)
-      for (int f = t.file_of[std::size_t(s)] + dx, k = t.rank_of[std::size_t(s)] + dy;
-           t.on(f, k); f += dx, k += dy)
+      for (int f = t.file_of[std::size_t(s)] + dx, k = t.rank_of[std::size_t(s)] + dy; t.on(f, k);
+           f += dx, k += dy)
         t.ray8[d][std::size_t(s)] |= t.sq(t.square(f, k));
   }
 }

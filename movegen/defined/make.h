@@ -258,8 +258,7 @@ void do_move(Position<BB>& p, Move m) {
              {},
              {},
              false,
-             p.walls,
-             {}};
+             p.walls};
   if (cap_sq >= 0) u.cap_code = p.code[std::size_t(cap_sq)], u.cap_tag = p.tag[std::size_t(cap_sq)];
   p.key ^= p.ep_key();
   p.ep = BB{};
