@@ -68,7 +68,8 @@ struct MobilityRegion {
 enum class Walling { None, Arrow, Duck, Edge, Past, Static };
 
 // enclosingDrop and flipEnclosedPieces: Fairy-Stockfish's [EnclosingRule] forms. Reversi and
-// Ataxx are played (docs/rules/defined.md); the others are read so a refusal can name them.
+// Ataxx are played in both, Snort as enclosingDrop, Quadwrangle as flipEnclosedPieces
+// (docs/rules/defined.md); the others are read so a refusal can name them.
 enum class Enclosing { None, Reversi, Ataxx, Quadwrangle, Snort, Anyside, Top };
 
 // A game result for the side to move, as Fairy-Stockfish's [Value] options take it.
@@ -153,13 +154,14 @@ struct VariantDef {
   bool sittuyin_rook_drop = false;
   // enclosingDrop: reversi, a drop must enclose a line of enemy pieces between it and one of
   // the mover's (along a rank, file or diagonal); ataxx, a drop must touch one of the mover's
-  // pieces (a king step away). enclosingDropStart: while any of its squares is empty, drops go
+  // pieces (a king step away); snort, it may not be a rook step from an enemy piece. enclosingDropStart: while any of its squares is empty, drops go
   // there and nowhere else, enclosing nothing.
   Enclosing enclosing_drop = Enclosing::None;
   Region enclosing_drop_start;
   // flipEnclosedPieces: after every move but a pass, enemy pieces change colour: reversi, each
   // line enclosed between the square moved to and a piece of the mover's; ataxx, every enemy
-  // piece a king step from that square.
+  // piece a king step from that square; quadwrangle, as ataxx after a plain piece move, after
+  // another move only with a piece of the mover's a king step from that square.
   Enclosing flip_enclosed = Enclosing::None;
   // freeDrops (Fairy-Stockfish's own field, which its variants.ini parser does not read; ataxx
   // sets it): every type may be dropped whatever the hand holds, and a drop takes nothing from it.

@@ -160,13 +160,14 @@ std::optional<KeyRefusal> unsupported_gating(const VariantDef& d) {
 // change what a move leaves behind (explosions, petrification, walling, gating, pseudo-royal
 // pieces); free drops without the rules that count the hand.
 std::optional<KeyRefusal> unsupported_enclosing(const VariantDef& d) {
-  const auto played = [](Enclosing e) {
-    return e == Enclosing::None || e == Enclosing::Reversi || e == Enclosing::Ataxx;
+  const auto played = [](Enclosing e, Enclosing also) {
+    return e == Enclosing::None || e == Enclosing::Reversi || e == Enclosing::Ataxx || e == also;
   };
-  if (!played(d.enclosing_drop))
-    return KeyRefusal{"enclosingDrop", "only the reversi and ataxx forms are supported"};
-  if (!played(d.flip_enclosed))
-    return KeyRefusal{"flipEnclosedPieces", "only the reversi and ataxx forms are supported"};
+  if (!played(d.enclosing_drop, Enclosing::Snort))
+    return KeyRefusal{"enclosingDrop", "only the reversi, ataxx and snort forms are supported"};
+  if (!played(d.flip_enclosed, Enclosing::Quadwrangle))
+    return KeyRefusal{"flipEnclosedPieces",
+                      "only the reversi, ataxx and quadwrangle forms are supported"};
   const bool encloses = d.enclosing_drop != Enclosing::None;  // the start region needs it too
   if (d.free_drops && d.piece_drops &&
       (d.must_drop || d.two_boards || d.captures_to_hand || d.drop_opposite_colored_bishop ||

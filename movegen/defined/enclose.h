@@ -22,6 +22,14 @@ void enclosing_tables(Tables<BB>& t) {
   for (int f = 0; f < t.files; ++f)
     for (int k = 0; k < t.ranks; ++k)
       if (t.def.enclosing_drop_start.has(f, k)) t.enclose_start |= t.sq(t.square(f, k));
+  if (t.enclose == Enclosing::Snort) {
+    t.rook_around.assign(std::size_t(t.n), BB{});
+    for (int s = 0; s < t.n; ++s)
+      for (std::size_t d = 0; d < 4; ++d) {
+        const int f = t.file_of[std::size_t(s)] + kDirs[d][0], k = t.rank_of[std::size_t(s)] + kDirs[d][1];
+        if (t.on(f, k)) t.rook_around[std::size_t(s)] |= t.sq(t.square(f, k));
+      }
+  }
   if (t.enclose != Enclosing::Reversi && t.flip != Enclosing::Reversi) return;
   for (std::size_t d = 0; d < 8; ++d) {
     const int dx = kDirs[d][0], dy = kDirs[d][1];
@@ -60,6 +68,10 @@ BB enclosing_drops(const Position<BB>& p, int us, BB b) {
     for (BB o = own; o;) out |= t.around[std::size_t(pop_lsb(o))];
     return b & out;
   }
+  if (t.enclose == Enclosing::Snort) {  // not a rook step from an enemy piece
+    for (BB e = enemy; e;) out |= t.rook_around[std::size_t(pop_lsb(e))];
+    return b & ~out;
+  }
   BB near{};  // a line needs an enemy piece beside the square
   for (BB e = enemy; e;) near |= t.around[std::size_t(pop_lsb(e))];
   for (BB c = b & near; c;) {
@@ -76,13 +88,17 @@ BB enclosing_drops(const Position<BB>& p, int us, BB b) {
 // flipEnclosedPieces after the side to move's piece reached `to`: the enemy pieces turned,
 // the key kept. Returns them for undo_flips.
 template <class BB>
-BB flip_enclosed(Position<BB>& p, int to) {
+BB flip_enclosed(Position<BB>& p, Move m) {
+  const int to = m.to;
+  const bool piece_move = m.kind == Kind::Normal;
   const Tables<BB>& t = *p.t;
   const int us = p.side;
   const BB own = p.colour[std::size_t(us)], enemy = p.colour[std::size_t(1 - us)];
   BB flipped{};
   if (t.flip == Enclosing::Ataxx) {
     flipped = t.around[std::size_t(to)] & enemy;
+  } else if (t.flip == Enclosing::Quadwrangle) {  // after a piece's move or beside a friend
+    if (piece_move || (t.around[std::size_t(to)] & own)) flipped = t.around[std::size_t(to)] & enemy;
   } else {
     for (std::size_t d = 0; d < 8; ++d) {
       flipped |= enclosed_line(t, d, to, own, enemy);

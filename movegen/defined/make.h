@@ -333,7 +333,7 @@ void do_move(Position<BB>& p, Move m) {
   if (t.def.seirawan_gating && !t.def.captures_to_hand && (p.gates & p.colour[std::size_t(us)]))
     forget_gates(p, us);
   if (t.def.cambodian_moves && t.royal >= 0) clear_checked_gate(p, them);
-  if (t.flip != Enclosing::None && m.kind != Kind::Pass) u.flipped = flip_enclosed(p, m.to);
+  if (t.flip != Enclosing::None && m.kind != Kind::Pass) u.flipped = flip_enclosed(p, m);
   if (m.wall >= 0) place_wall(p, m.wall);
   p.key ^= p.ep_key();
   if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {

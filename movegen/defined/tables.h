@@ -182,6 +182,7 @@ struct Tables {
   BB enclose_start{};
   std::array<std::vector<BB>, 8> ray8;
   std::array<bool, 8> ray8_up{};
+  std::vector<BB> rook_around;  // snort: the four rook steps from each square
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]

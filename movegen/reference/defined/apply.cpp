@@ -267,7 +267,7 @@ Position play(const Position& p, Move m) {
   if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0)
     --q.checks_remaining[c];
   if (d.flip_enclosed != vchess::variants::Enclosing::None && m.kind != MoveKind::Pass)
-    flip_enclosed(q, us, m.to);
+    flip_enclosed(q, us, m.to, m.kind == MoveKind::Normal);
   if (m.wall >= 0) place_wall(q, m.wall);
   q.side = them;
   return q;

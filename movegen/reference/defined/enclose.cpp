@@ -51,13 +51,22 @@ bool enclosing_drop_allowed(const Position& p, int us, int s) {
       for (const auto& dir : kDirs)
         if (holds(p, file_of(s) + dir[0], rank_of(s) + dir[1], us)) return true;
       return false;
+    case Enclosing::Snort:  // no enemy piece a rook step away (the first four directions)
+      for (int i = 0; i < 4; ++i)
+        if (holds(p, file_of(s) + kDirs[i][0], rank_of(s) + kDirs[i][1], 1 - us)) return false;
+      return true;
     default:
       return true;
   }
 }
 
-void flip_enclosed(Position& q, int us, int to) {
-  const Enclosing rule = q.rules->def().flip_enclosed;
+void flip_enclosed(Position& q, int us, int to, bool piece_move) {
+  Enclosing rule = q.rules->def().flip_enclosed;
+  if (rule == Enclosing::Quadwrangle) {  // ataxx's, after a piece's move or beside a friend
+    bool friend_beside = false;
+    for (const auto& dir : kDirs) friend_beside |= holds(q, file_of(to) + dir[0], rank_of(to) + dir[1], us);
+    rule = piece_move || friend_beside ? Enclosing::Ataxx : Enclosing::None;
+  }
   std::vector<int> flipped;
   for (const auto& dir : kDirs) {
     if (rule == Enclosing::Reversi) {

@@ -85,7 +85,7 @@ void place_wall(Position& q, int wall);
 // turn the enemy pieces the move to `to` encloses (flipEnclosedPieces); is every square that is
 // not a wall taken (adjudicateFullBoard)?
 bool enclosing_drop_allowed(const Position& p, int us, int s);
-void flip_enclosed(Position& q, int us, int to);
+void flip_enclosed(Position& q, int us, int to, bool piece_move);  // piece_move: Normal
 bool board_full(const Position& p);
 
 // Move generation (movegen.cpp) and play (apply.cpp).
