@@ -154,8 +154,9 @@ struct VariantDef {
   bool sittuyin_rook_drop = false;
   // enclosingDrop: reversi, a drop must enclose a line of enemy pieces between it and one of
   // the mover's (along a rank, file or diagonal); ataxx, a drop must touch one of the mover's
-  // pieces (a king step away); snort, it may not be a rook step from an enemy piece. enclosingDropStart: while any of its squares is empty, drops go
-  // there and nowhere else, enclosing nothing.
+  // pieces (a king step away); snort, it may not be a rook step from an enemy piece.
+  // enclosingDropStart: while any of its squares is empty, drops go there and nowhere else,
+  // enclosing nothing.
   Enclosing enclosing_drop = Enclosing::None;
   Region enclosing_drop_start;
   // flipEnclosedPieces: after every move but a pass, enemy pieces change colour: reversi, each

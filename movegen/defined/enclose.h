@@ -26,7 +26,8 @@ void enclosing_tables(Tables<BB>& t) {
     t.rook_around.assign(std::size_t(t.n), BB{});
     for (int s = 0; s < t.n; ++s)
       for (std::size_t d = 0; d < 4; ++d) {
-        const int f = t.file_of[std::size_t(s)] + kDirs[d][0], k = t.rank_of[std::size_t(s)] + kDirs[d][1];
+        const int f = t.file_of[std::size_t(s)] + kDirs[d][0],
+                  k = t.rank_of[std::size_t(s)] + kDirs[d][1];
         if (t.on(f, k)) t.rook_around[std::size_t(s)] |= t.sq(t.square(f, k));
       }
   }
@@ -98,7 +99,8 @@ BB flip_enclosed(Position<BB>& p, Move m) {
   if (t.flip == Enclosing::Ataxx) {
     flipped = t.around[std::size_t(to)] & enemy;
   } else if (t.flip == Enclosing::Quadwrangle) {  // after a piece's move or beside a friend
-    if (piece_move || (t.around[std::size_t(to)] & own)) flipped = t.around[std::size_t(to)] & enemy;
+    if (piece_move || (t.around[std::size_t(to)] & own))
+      flipped = t.around[std::size_t(to)] & enemy;
   } else {
     for (std::size_t d = 0; d < 8; ++d) {
       flipped |= enclosed_line(t, d, to, own, enemy);

@@ -64,7 +64,8 @@ void flip_enclosed(Position& q, int us, int to, bool piece_move) {
   Enclosing rule = q.rules->def().flip_enclosed;
   if (rule == Enclosing::Quadwrangle) {  // ataxx's, after a piece's move or beside a friend
     bool friend_beside = false;
-    for (const auto& dir : kDirs) friend_beside |= holds(q, file_of(to) + dir[0], rank_of(to) + dir[1], us);
+    for (const auto& dir : kDirs)
+      friend_beside |= holds(q, file_of(to) + dir[0], rank_of(to) + dir[1], us);
     rule = piece_move || friend_beside ? Enclosing::Ataxx : Enclosing::None;
   }
   std::vector<int> flipped;
