@@ -28,7 +28,9 @@ namespace vchess::harness {
 // passant type (pawnback), a bare-king draw (shatar), palaces, rivers, cannons and the flying
 // general (xiangqi, minixiangqi, manchu), a set-up by drops (sittuyin) and explosions (atomic's
 // pseudo-royal king, nocheckatomic's ordinary one, atomar's immune kings) and wall squares
-// (gustav3, omicron, troitzky). Append only: a fuzz corpus picks variants by index into this list.
+// (gustav3, omicron, troitzky), and the enclosing games (ataxx's clones, jumps and flips, the
+// reversi family's enclosing drops, passes and full boards). Append only: a fuzz corpus picks
+// variants by index into this list.
 inline const std::vector<std::string_view>& defined_harness_names() {
   static const std::vector<std::string_view> names = {
       "def:chess", "fischerandom",   "makruk",        "shatranj",      "crazyhouse",   "def:shogi",
@@ -38,7 +40,7 @@ inline const std::vector<std::string_view>& defined_harness_names() {
       "janggi",    "janggicasual",   "makpong",       "cambodian",     "karouk",       "kyotoshogi",
       "micro",     "pawnback",       "shatar",        "xiangqi",       "minixiangqi",  "manchu",
       "sittuyin",  "atomic",         "nocheckatomic", "atomar",        "gustav3",      "omicron",
-      "troitzky"};
+      "troitzky",  "ataxx",          "flipello",      "flipersi",      "flipello10"};
   return names;
 }
 

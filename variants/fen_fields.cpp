@@ -251,7 +251,9 @@ void fen_text::read_en_passant(const ResolvedVariant& v, Setup& s, std::string_v
 
 std::string write_fen(const ResolvedVariant& v, const Setup& s) {
   std::string out = board_text(v, s);
-  if (v.def.piece_drops || v.def.seirawan_gating) {  // Seirawan gating: the hands to place
+  // Seirawan gating: the hands to place. freeDrops: a hand that never empties is not written
+  // (Fairy-Stockfish's text).
+  if ((v.def.piece_drops && !v.def.free_drops) || v.def.seirawan_gating) {
     out += '[';
     std::vector<int> order(v.pieces.size());
     std::iota(order.begin(), order.end(), 0);

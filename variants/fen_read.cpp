@@ -110,6 +110,9 @@ void read_board(const ResolvedVariant& v, Setup& s, std::string_view field) {
          std::to_string(v.ranks()));
   for (int i = 0; i < v.ranks(); ++i) read_rank(v, s, ranks[std::size_t(i)], v.ranks() - 1 - i);
   if (has_pocket) read_pocket(v, s, pocket);
+  // freeDrops: a hand never empties, so a pocket is read (its letters checked) and forgotten,
+  // as Fairy-Stockfish does.
+  if (v.def.free_drops) s.hand = {};
 }
 
 // Lichess's `+W+B`: the checks White and Black have given so far.

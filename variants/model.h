@@ -67,6 +67,11 @@ struct MobilityRegion {
 // defined.md). None: no walling.
 enum class Walling { None, Arrow, Duck, Edge, Past, Static };
 
+// enclosingDrop and flipEnclosedPieces: Fairy-Stockfish's [EnclosingRule] forms. Reversi and
+// Ataxx are played in both, Snort as enclosingDrop, Quadwrangle as flipEnclosedPieces
+// (docs/rules/defined.md); the others are read so a refusal can name them.
+enum class Enclosing { None, Reversi, Ataxx, Quadwrangle, Snort, Anyside, Top };
+
 // A game result for the side to move, as Fairy-Stockfish's [Value] options take it.
 enum class GameValue { None, Win, Loss, Draw };
 
@@ -147,6 +152,21 @@ struct VariantDef {
   bool castling_dropped_piece = false;
   // sittuyinRookDrop: a `rook` is dropped on the side's first rank only.
   bool sittuyin_rook_drop = false;
+  // enclosingDrop: reversi, a drop must enclose a line of enemy pieces between it and one of
+  // the mover's (along a rank, file or diagonal); ataxx, a drop must touch one of the mover's
+  // pieces (a king step away); snort, it may not be a rook step from an enemy piece.
+  // enclosingDropStart: while any of its squares is empty, drops go there and nowhere else,
+  // enclosing nothing.
+  Enclosing enclosing_drop = Enclosing::None;
+  Region enclosing_drop_start;
+  // flipEnclosedPieces: after every move but a pass, enemy pieces change colour: reversi, each
+  // line enclosed between the square moved to and a piece of the mover's; ataxx, every enemy
+  // piece a king step from that square; quadwrangle, as ataxx after a plain piece move, after
+  // another move only with a piece of the mover's a king step from that square.
+  Enclosing flip_enclosed = Enclosing::None;
+  // freeDrops (Fairy-Stockfish's own field, which its variants.ini parser does not read; ataxx
+  // sets it): every type may be dropped whatever the hand holds, and a drop takes nothing from it.
+  bool free_drops = false;
 
   // Move rules
   bool checking = true;
@@ -231,6 +251,8 @@ struct VariantDef {
     return connect_n > 0 || collinear_n > 0 || connect_nxn > 0 || !connect_region1[0].empty() ||
            !connect_region1[1].empty();
   }
+  // adjudicateFullBoard: a board with a piece on every square (walls are not pieces) ends the game.
+  bool adjudicate_full_board = false;
 
   // Values that end the game without changing the move tree
   GameValue stalemate_value = GameValue::Draw;

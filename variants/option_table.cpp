@@ -201,6 +201,13 @@ std::vector<OptionRow> build() {
     }
   t.push_back({"connectValue", FIELD(parse_game_value(v), connect_value)});
   t.push_back({"castlingWins", FIELD(parse_castling_rights(v), castling_wins)});
+  t.push_back({"adjudicateFullBoard", FIELD(parse_bool(v), adjudicate_full_board)});
+  t.push_back({"enclosingDrop", FIELD(parse_enclosing(v), enclosing_drop)});
+  t.push_back({"enclosingDropStart", [](VariantDef& d, std::string_view v) -> Err {
+                 return assign(parse_region(v, d.files, d.ranks), d.enclosing_drop_start);
+               }});
+  t.push_back({"flipEnclosedPieces", FIELD(parse_enclosing(v), flip_enclosed)});
+  t.push_back({"freeDrops", FIELD(parse_bool(v), free_drops)});
   return t;
 }
 
@@ -208,8 +215,7 @@ constexpr std::string_view kNoEffect[] = {
     "variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
     "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal",
     "moveRepetitionIllegal", "chasingRule", "stalematePieceCount", "materialCounting",
-    "adjudicateFullBoard", "countingRule", "nMoveRuleTypes", "nMoveRuleTypesWhite",
-    "nMoveRuleTypesBlack", "nnueAlias",
+    "countingRule", "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack", "nnueAlias",
     // which mates win: the result, not the move tree
     "shatarMateRule", "endgameEval"};
 
@@ -225,10 +231,7 @@ constexpr std::string_view kUnsupported[] = {"promotionRank",
                                              "dropOnTop",
                                              "petrifyBlastPieces",
                                              "oppositeCastling",
-                                             "enclosingDrop",
-                                             "enclosingDropStart",
                                              "wallOrMove",
-                                             "flipEnclosedPieces",
                                              "flagPieceBlockedWin"};
 
 }  // namespace

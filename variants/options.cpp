@@ -155,6 +155,36 @@ std::optional<KeyRefusal> unsupported_gating(const VariantDef& d) {
   return std::nullopt;
 }
 
+// enclosingDrop, flipEnclosedPieces, freeDrops: Fairy-Stockfish's reversi and ataxx forms,
+// without a royal king (a flip could give or take a check) and without the options that
+// change what a move leaves behind (explosions, petrification, walling, gating, pseudo-royal
+// pieces); free drops without the rules that count the hand.
+std::optional<KeyRefusal> unsupported_enclosing(const VariantDef& d) {
+  const auto played = [](Enclosing e, Enclosing also) {
+    return e == Enclosing::None || e == Enclosing::Reversi || e == Enclosing::Ataxx || e == also;
+  };
+  if (!played(d.enclosing_drop, Enclosing::Snort))
+    return KeyRefusal{"enclosingDrop", "only the reversi, ataxx and snort forms are supported"};
+  if (!played(d.flip_enclosed, Enclosing::Quadwrangle))
+    return KeyRefusal{"flipEnclosedPieces",
+                      "only the reversi, ataxx and quadwrangle forms are supported"};
+  const bool encloses = d.enclosing_drop != Enclosing::None;  // the start region needs it too
+  if (d.free_drops && d.piece_drops &&
+      (d.must_drop || d.two_boards || d.captures_to_hand || d.drop_opposite_colored_bishop ||
+       d.drop_promoted))
+    return KeyRefusal{"freeDrops",
+                      "not supported with mustDrop, twoBoards, capturesToHand, "
+                      "dropOppositeColoredBishop or dropPromoted"};
+  if (!encloses && d.flip_enclosed == Enclosing::None) return std::nullopt;
+  const char* key = d.flip_enclosed != Enclosing::None ? "flipEnclosedPieces" : "enclosingDrop";
+  if (!d.king.empty() || d.extinction_pseudo_royal || d.blast_on_capture ||
+      any(d.petrify_on_capture_types) || d.walling != Walling::None || d.gating)
+    return KeyRefusal{key,
+                      "not supported with a royal king, extinctionPseudoRoyal, blastOnCapture, "
+                      "petrifyOnCaptureTypes, wallingRule or gating"};
+  return std::nullopt;
+}
+
 }  // namespace
 
 VariantDef default_template() {
@@ -249,6 +279,12 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
     return error(DefError::Kind::Unsupported, file, it->second->line, "wallOrMove",
                  "wallOrMove: walling instead of moving is not supported (refused, not ignored)");
   if (auto err = unsupported_royalty(d)) {
+    const auto it = values.find(err->key);
+    return error(DefError::Kind::Unsupported, file,
+                 it != values.end() ? it->second->line : section.line, err->key,
+                 std::string(err->key) + ": " + err->why);
+  }
+  if (auto err = unsupported_enclosing(d)) {
     const auto it = values.find(err->key);
     return error(DefError::Kind::Unsupported, file,
                  it != values.end() ? it->second->line : section.line, err->key,

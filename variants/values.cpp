@@ -110,6 +110,17 @@ Parsed<Walling> parse_walling(std::string_view v) {
   return fail<Walling>(v, "expected arrow, duck, edge, past, static or none");
 }
 
+Parsed<Enclosing> parse_enclosing(std::string_view v) {
+  constexpr std::pair<std::string_view, Enclosing> kForms[] = {
+      {"none", Enclosing::None},   {"reversi", Enclosing::Reversi},
+      {"ataxx", Enclosing::Ataxx}, {"quadwrangle", Enclosing::Quadwrangle},
+      {"snort", Enclosing::Snort}, {"anyside", Enclosing::Anyside},
+      {"top", Enclosing::Top}};
+  for (const auto& [name, e] : kForms)
+    if (v == name) return ok(e);
+  return fail<Enclosing>(v, "expected reversi, ataxx, quadwrangle, snort, anyside, top or none");
+}
+
 Parsed<PieceSet> parse_piece_set(std::string_view v, const VariantDef& d) {
   PieceSet s;
   for (const char c : v) {

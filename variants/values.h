@@ -30,6 +30,7 @@ Parsed<int> parse_rank(std::string_view v);
 Parsed<Region> parse_region(std::string_view v, int files, int ranks);
 Parsed<GameValue> parse_game_value(std::string_view v);
 Parsed<Walling> parse_walling(std::string_view v);
+Parsed<Enclosing> parse_enclosing(std::string_view v);
 // Letters of the definition's pieces (either case), `*` for all, `-` for none.
 Parsed<PieceSet> parse_piece_set(std::string_view v, const VariantDef& d);
 // One letter, `-` or `*` for none/any ("").

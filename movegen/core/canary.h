@@ -119,6 +119,10 @@ enum class Canary {
   DefinedWallUndoLate,        // undo_move puts the walls back after the pieces (an arrow on `from`)
   DefinedGuardRidersOwnSide,  // D76: the guard looks for riders of the side to move on its lines
   DefinedSlideMaskShort,  // slide tables (D75): a piece next to a line's last square blocks nothing
+  DefinedReversiAdjacentEncloses,  // reversi: an own piece next to the square encloses nothing
+  DefinedEnclosingStartIgnored,    // enclosingDropStart: drops enclose from the first one
+  DefinedFullBoardPlaysOn,         // adjudicateFullBoard: a full board plays on (passes)
+  DefinedFlipFirstLineOnly,        // reversi: only the first enclosed line found turns
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -230,6 +234,10 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_wall_undo_late",
     "defined_guard_riders_own_side",
     "defined_slide_mask_short",
+    "defined_reversi_adjacent_encloses",
+    "defined_enclosing_start_ignored",
+    "defined_full_board_plays_on",
+    "defined_flip_first_line_only",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "defined/attacks.h"
+#include "defined/enclose.h"
 
 namespace vchess::defined {
 
@@ -270,7 +271,7 @@ void do_move(Position<BB>& p, Move m) {
       break;  // nothing moves; the castling rights stay
     case Kind::Drop:
     case Kind::DropPromoted: {
-      mk.hand_add(us, m.type, -1);
+      if (!t.def.free_drops) mk.hand_add(us, m.type, -1);  // freeDrops: the hand stays
       const bool promoted = m.kind == Kind::DropPromoted;
       const int placed = promoted ? t.info[std::size_t(m.type)].promoted : m.type;
       mk.put(m.to, code_of(placed, us), promoted ? std::uint8_t(2 + m.type) : 0);
@@ -332,6 +333,7 @@ void do_move(Position<BB>& p, Move m) {
   if (t.def.seirawan_gating && !t.def.captures_to_hand && (p.gates & p.colour[std::size_t(us)]))
     forget_gates(p, us);
   if (t.def.cambodian_moves && t.royal >= 0) clear_checked_gate(p, them);
+  if (t.flip != Enclosing::None && m.kind != Kind::Pass) u.flipped = flip_enclosed(p, m);
   if (m.wall >= 0) place_wall(p, m.wall);
   p.key ^= p.ep_key();
   if (t.def.check_counting && p.checks[std::size_t(us)] > 0 && royal_attacked(p, them)) {
@@ -358,6 +360,7 @@ void undo_move(Position<BB>& p, Move m) {
   }
   p.side = 1 - p.side;
   const int us = p.side;
+  if (u.flipped) undo_flips(p, u.flipped, 1 - us);
   if (us == kBlack) --p.fullmove;
   if (m.gate >= 0) {  // the placed piece back to hand first: the mover returns to its square
     p.remove(m.gate_at_to ? m.to : m.from);
@@ -369,7 +372,7 @@ void undo_move(Position<BB>& p, Move m) {
     case Kind::Drop:
     case Kind::DropPromoted:
       p.remove(m.to);
-      ++p.hand[std::size_t(us)][std::size_t(m.type)];
+      if (!t.def.free_drops) ++p.hand[std::size_t(us)][std::size_t(m.type)];
       break;
     case Kind::Castling: {
       const auto [kto, rto] = castle_squares(t, m);

@@ -132,6 +132,7 @@ BB Gen<BB, Sink>::drop_squares(int type) const {
         b &= ~t_.file_bb[std::size_t(f)];
   }
   if (g_.mode == Mode::Pins && g_.checkers) b &= g_.double_check() ? BB{} : g_.evasion;
+  if (t_.enclose != Enclosing::None) b = enclosing_drops(p_, us_, b);
   return b;
 }
 
@@ -231,7 +232,8 @@ template <class BB, class Sink>
 void Gen<BB, Sink>::drops(int only) {
   const std::size_t c = std::size_t(us_);
   for (int type = 0; type < t_.ntypes; ++type) {
-    if (p_.hand[c][std::size_t(type)] <= 0 || (only >= 0 && type != only)) continue;
+    if ((p_.hand[c][std::size_t(type)] <= 0 && !d_.free_drops) || (only >= 0 && type != only))
+      continue;
     const BB squares = drop_squares(type);
     if (!squares) continue;
     drop_type(type, type, Kind::Drop, squares);

@@ -119,6 +119,7 @@ bool game_ended(Position<BB>& p) {
   const auto& d = p.t->def;
   if (extinct(p) || flag_end(p) || ended_by_last_plies(p) || connected(p) || castling_lost(p))
     return true;
+  if (d.adjudicate_full_board && board_full(p)) return true;
   return d.check_counting && p.checks[std::size_t(1 - p.side)] == 0;
 }
 

@@ -60,6 +60,7 @@ struct Undo {
   std::array<std::uint8_t, 9> blast_sq, blast_code, blast_tag;
   bool petrified;  // petrifyOnCaptureTypes: the capturer became a wall on `to`
   BB walls;        // the walls before the move (wallingRule: a wall placed, a duck moved)
+  BB flipped{};    // flipEnclosedPieces: the pieces the move turned (enclose.h)
 };
 
 template <class BB>

@@ -7,6 +7,7 @@
 
 #include "core/canary.h"
 #include "core/splitmix.h"
+#include "defined/enclose.h"
 
 namespace vchess::defined {
 namespace {
@@ -304,6 +305,7 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
     for (int k = 0; k < def.ranks; ++k)
       if (f == 0 || k == 0 || f == def.files - 1 || k == def.ranks - 1)
         t->edge |= t->sq(t->square(f, k));
+  enclosing_tables(*t);
   const std::string err = finish_tables(*t, model);
   if (!err.empty()) return Unexpected{err};
   return std::shared_ptr<const Tables<BB>>(std::move(t));

@@ -186,6 +186,13 @@ struct Tables {
   variants::Walling walling = variants::Walling::None;
   std::array<BB, 2> walling_region{};
   BB edge{};
+  // The enclosing games (enclose.h): the drop and flip forms, the start region, and for the
+  // reversi form eight rays from each square and whether each grows in square index.
+  variants::Enclosing enclose = variants::Enclosing::None, flip = variants::Enclosing::None;
+  BB enclose_start{};
+  std::array<std::vector<BB>, 8> ray8;
+  std::array<bool, 8> ray8_up{};
+  std::vector<BB> rook_around;  // snort: the four rook steps from each square
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]

@@ -399,5 +399,38 @@ TEST(Bundled, EveryDefinitionLoads) {
   }
 }
 
+// Issue 37: the enclosing games (ataxx, the reversi family).
+TEST(Options, Enclosing) {
+  const VariantDef& a = load(VariantSet::bundled(), "ataxx");
+  EXPECT_EQ(a.enclosing_drop, Enclosing::Ataxx);
+  EXPECT_EQ(a.flip_enclosed, Enclosing::Ataxx);
+  EXPECT_TRUE(a.free_drops && a.adjudicate_full_board && a.pass_on_stalemate[0]);
+  const VariantDef& f = load(VariantSet::bundled(), "flipersi");
+  EXPECT_EQ(f.enclosing_drop, Enclosing::Reversi);
+  EXPECT_TRUE(f.enclosing_drop_start.has(3, 3) && f.enclosing_drop_start.has(4, 4));
+  EXPECT_FALSE(f.enclosing_drop_start.has(2, 3));
+  EXPECT_FALSE(f.pass_on_stalemate[0] || f.free_drops);
+  const VariantDef& g = load(VariantSet::bundled(), "flipello10");
+  EXPECT_TRUE(g.enclosing_drop_start.has(4, 4) && g.enclosing_drop_start.has(5, 5));
+  EXPECT_FALSE(g.enclosing_drop_start.has(3, 3));  // its own, not flipersi's
+  EXPECT_TRUE(g.pass_on_stalemate[1]);
+  // FSF's quadwrangle and snort forms (its variants.ini sections) are read.
+  const auto s = read("[q:ataxx]\nflipEnclosedPieces = quadwrangle\nenclosingDrop = snort\n");
+  EXPECT_EQ(load(s, "q").flip_enclosed, Enclosing::Quadwrangle);
+  EXPECT_EQ(load(s, "q").enclosing_drop, Enclosing::Snort);
+}
+
+TEST(Refused, EnclosingCombinations) {
+  const DefError e = refused("[x:flipello]\n\nflipEnclosedPieces = snort\n");
+  EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(e.token, "flipEnclosedPieces");
+  EXPECT_EQ(e.where.line, 3);
+  EXPECT_EQ(refused("[x:ataxx]\nenclosingDrop = top\n").token, "enclosingDrop");
+  EXPECT_EQ(refused("[x:ataxx]\nenclosingDrop = quadwrangle\n").token, "enclosingDrop");
+  EXPECT_EQ(refused("[x:ataxx]\nenclosingDrop = sideways\n").token, "sideways");
+  EXPECT_EQ(refused("[x:crazyhouse]\nenclosingDrop = reversi\n").token, "enclosingDrop");  // king
+  EXPECT_EQ(refused("[x:ataxx]\ncapturesToHand = true\n").token, "freeDrops");
+}
+
 }  // namespace
 }  // namespace vchess::variants

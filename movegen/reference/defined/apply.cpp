@@ -200,7 +200,7 @@ Position play(const Position& p, Move m) {
       break;  // nothing moves; the castling rights stay
     case MoveKind::Drop:
     case MoveKind::DropPromoted: {
-      --q.hand[c][static_cast<std::size_t>(m.type)];
+      if (!d.free_drops) --q.hand[c][static_cast<std::size_t>(m.type)];
       const bool promoted = m.kind == MoveKind::DropPromoted;
       q.at(m.to) = Cell{static_cast<std::int8_t>(promoted ? r.type(m.type).promoted : m.type),
                         static_cast<std::int8_t>(us),
@@ -266,6 +266,8 @@ Position play(const Position& p, Move m) {
   if (d.cambodian_moves) clear_checked_gate(q, them);
   if (d.check_counting && royal_attacked(q, them) && q.checks_remaining[c] > 0)
     --q.checks_remaining[c];
+  if (d.flip_enclosed != vchess::variants::Enclosing::None && m.kind != MoveKind::Pass)
+    flip_enclosed(q, us, m.to, m.kind == MoveKind::Normal);
   if (m.wall >= 0) place_wall(q, m.wall);
   q.side = them;
   return q;

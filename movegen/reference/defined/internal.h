@@ -83,6 +83,13 @@ bool pseudo_royal_legal(const Position& p, Move m, const Position& q);
 std::vector<Move> with_walls(const Position& p, const std::vector<Move>& moves);
 void place_wall(Position& q, int wall);
 
+// The enclosing games (enclose.cpp): may `us` drop on s (enclosingDrop, enclosingDropStart);
+// turn the enemy pieces the move to `to` encloses (flipEnclosedPieces); is every square that is
+// not a wall taken (adjudicateFullBoard)?
+bool enclosing_drop_allowed(const Position& p, int us, int s);
+void flip_enclosed(Position& q, int us, int to, bool piece_move);  // piece_move: Normal
+bool board_full(const Position& p);
+
 // Move generation (movegen.cpp) and play (apply.cpp).
 std::vector<Move> pseudo_moves(const Position& p);
 Position play(const Position& p, Move m);  // any pseudo move; the clock, ep, rights updated

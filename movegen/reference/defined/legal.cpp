@@ -290,6 +290,7 @@ bool game_ended(const Position& p) {
   if (extinct(p) || flag_end(p) || connected(p) || castling_lost(p)) return true;
   // Two passes in a row, or bikjang on two plies in a row, end the game.
   if (p.passes >= 2 || (p.bikjang_before && bikjang(p))) return true;
+  if (p.rules->def().adjudicate_full_board && board_full(p)) return true;
   return p.rules->def().check_counting &&
          p.checks_remaining[static_cast<std::size_t>(1 - p.side)] == 0;
 }

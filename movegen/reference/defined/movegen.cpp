@@ -156,15 +156,17 @@ struct Gen {
     if (type.builtin_pawn && !d.promotion_zone_pawn_drops && in_zone(s)) return false;
     if (type.builtin_pawn && !d.first_rank_pawn_drops && relative_rank(r, us, rank) == 0)
       return false;
-    return !(d.drop_no_doubled == type.name &&
-             on_file(file, static_cast<int>(t)) >= d.drop_no_doubled_count);
+    if (d.drop_no_doubled == type.name &&
+        on_file(file, static_cast<int>(t)) >= d.drop_no_doubled_count)
+      return false;
+    return enclosing_drop_allowed(p, us, s);
   }
 
   void drops() {
     const auto& d = r.def();
     const auto c = static_cast<std::size_t>(us);
     for (std::size_t t = 0; t < r.types().size(); ++t) {
-      if (p.hand[c][t] <= 0) continue;
+      if (p.hand[c][t] <= 0 && !d.free_drops) continue;  // freeDrops: the hand never empties
       const PieceType& type = r.types()[t];
       for (int rank = 0; rank < r.ranks(); ++rank)
         for (int file = 0; file < r.files(); ++file) {
