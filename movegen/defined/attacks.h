@@ -115,9 +115,12 @@ inline Targets<BB> piece_targets(const Tables<BB>& t, int c, int type, int from,
 }
 
 // Could a piece of colour `by` (among `mine`, its pieces still on the board) capture on s,
-// with the board's occupancy `occ`? Whatever stands on s counts as capturable.
+// with the board's occupancy `occ`? Whatever stands on s counts as capturable, but a janggi
+// cannon takes no cannon: `cannons` the janggi cannons of the board asked about (null: those
+// of p within occ and s), which a move not yet made changes (guard.h unmade tests).
 template <class BB>
-inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine) {
+inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine,
+                     const BB* cannons) {
   const Tables<BB>& t = *p.t;
   const std::size_t b = std::size_t(by);
   for (const int k : t.leap_attackers[b])
@@ -152,7 +155,14 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
       if (piece_targets(t, by, k, from, occ | target, target).capture) return true;
     }
   }
-  return t.janggi && janggi_attacked(p, s, by, occ, mine);
+  if (!t.janggi) return false;
+  return janggi_attacked(p, s, by, occ, mine,
+                         cannons ? *cannons : janggi_cannons(p) & (occ | t.sq(s)));
+}
+
+template <class BB>
+inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine) {
+  return attacked(p, s, by, occ, mine, static_cast<const BB*>(nullptr));
 }
 
 template <class BB>
