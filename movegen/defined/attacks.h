@@ -123,6 +123,8 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
                      const BB* cannons) {
   const Tables<BB>& t = *p.t;
   const std::size_t b = std::size_t(by);
+  const BB target = t.sq(s);
+  const BB jc = !t.janggi ? BB{} : cannons ? *cannons : janggi_cannons(p) & (occ | target);
   for (const int k : t.leap_attackers[b])
     if (t.tm(by, k).rev_capture[std::size_t(s)] & p.type_bb[std::size_t(k)] & mine) return true;
   for (const LineAttack& a : t.line_attackers[b]) {
@@ -133,6 +135,18 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
     if (a.any_rider && (mine & t.sq(x))) {
       const int range = a.range[std::size_t(type_of(p.code[std::size_t(x)]))];
       if (range && t.distance(back, s, x) <= range) return true;
+    }
+    // A janggi cannon (LineAttack::janggi): over a screen that is no cannon, onto no cannon.
+    if (a.janggi && canary(Canary::DefinedJanggiHopNoScreen) && (mine & jc & t.sq(x)))
+      return true;
+    const bool screen = !(jc & t.sq(x)) || canary(Canary::DefinedJanggiCannonScreen);
+    if (a.janggi && screen && !(jc & target)) {
+      const BB more = t.ray[std::size_t(back)][std::size_t(x)] & occ;
+      const int y = more ? t.nearest(back, more) : kNoSquare;
+      if (y != kNoSquare && (mine & jc & t.sq(y))) {
+        const int k = type_of(p.code[std::size_t(y)]);
+        if ((a.janggi >> k) & 1u && (t.tm(by, k).region & target)) return true;
+      }
     }
     if (!a.any_hop) continue;
     const BB more = t.ray[std::size_t(back)][std::size_t(x)] & occ;
@@ -148,16 +162,13 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
       return true;
   }
   for (const int k : t.forward_attackers[b]) {
-    const BB target = t.sq(s);
     const BB reach = t.forward_reach[b][std::size_t(k * t.n + s)];
     for (BB q = p.type_bb[std::size_t(k)] & mine & reach; q;) {
       const int from = pop_lsb(q);
       if (piece_targets(t, by, k, from, occ | target, target).capture) return true;
     }
   }
-  if (!t.janggi) return false;
-  return janggi_attacked(p, s, by, occ, mine,
-                         cannons ? *cannons : janggi_cannons(p) & (occ | t.sq(s)));
+  return t.janggi && janggi_attacked(p, s, by, occ, mine, jc);
 }
 
 template <class BB>

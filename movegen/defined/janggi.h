@@ -102,6 +102,7 @@ bool janggi_hop_attacked(const Position<BB>& p, int s, int by, const BB& occ, co
                          const BB& cannons) {
   const Tables<BB>& t = *p.t;
   for (const JanggiHopLine& h : t.janggi_hop_lines[std::size_t(by)]) {
+    if (h.merged) continue;
     const std::size_t back = std::size_t(h.back);
     const BB first = t.ray[back][std::size_t(s)] & occ;
     if (!first) continue;
@@ -126,6 +127,7 @@ bool janggi_attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
   const Tables<BB>& t = *p.t;
   const BB target = t.sq(s);
   if (!(cannons & target) && janggi_hop_attacked(p, s, by, occ, mine, cannons)) return true;
+  if (!t.janggi_walked) return false;
   const auto& reach = t.janggi_reach[std::size_t(by)];
   for (const int k : t.janggi_types)
     for (BB b = p.type_bb[std::size_t(k)] & mine & reach[std::size_t(k * t.n + s)]; b;) {

@@ -286,7 +286,13 @@ class Gen {
   void piece_moves(int from) {
     const int type = type_of(p_.code[std::size_t(from)]);
     Targets<BB> tg = piece_targets(t_, us_, type, from, occ_, enemy_);
-    if (t_.janggi) janggi_targets(p_, us_, type, from, occ_, enemy_, cannons_, tg.quiet, tg.capture);
+    // Janggi moves: a janggi cannon's, or diagonal-line moves from a square of the lines.
+    if (t_.janggi) {
+      const TypeMoves<BB>& m = t_.tm(us_, type);
+      if (!m.janggi_hops.empty() || !m.janggi.empty() ||
+          (!m.diagonal.empty() && (t_.diagonal_lines & t_.sq(from))))
+        janggi_targets(p_, us_, type, from, occ_, enemy_, cannons_, tg.quiet, tg.capture);
+    }
     // A bare type (tables.h) whose moves the guard decides unmade: straight to the sink, or
     // where the guard names sensitive squares to emit (which makes the moves touching them).
     if (t_.tm(us_, type).bare && g_.mode != Mode::Make && !pr_ && from != g_.king) {

@@ -83,6 +83,7 @@ using TypeInfo = variants::ResolvedPiece;
 struct JanggiHopLine {
   int back;
   std::uint32_t types;
+  bool merged = false;  // asked in the attack test's line loop (LineAttack::janggi)
 };
 
 // Which of a colour's pieces capture along a line, for the attack test and pins.
@@ -93,6 +94,9 @@ struct LineAttack {
   std::array<HopKind, kMaxTypes> hop_kind{};
   bool any_rider = false, any_hop = false;
   bool whole_hop_line = false;  // a grasshopper or a hop of limited range (guard.h hop_sensitive)
+  // Janggi cannon types (bits) taking along this line, asked here rather than in
+  // janggi_hop_attacked (its JanggiHopLine is then marked `merged`).
+  std::uint32_t janggi = 0;
 };
 
 template <class BB>
@@ -138,6 +142,9 @@ struct Tables {
   // janggi move on some board (screens and regions aside), so janggi_attacked asks only those.
   std::array<std::vector<BB>, 2> janggi_reach;
   std::array<std::vector<JanggiHopLine>, 2> janggi_hop_lines;
+  // Some janggi move is still walked square by square by the attack test (janggi_reach): a
+  // diagonal-line move, or a janggi cannon move not on the rays.
+  bool janggi_walked = false;
   // flyingGeneral folded into the line attacks (tables_options.cpp): the guard keeps its pins.
   bool flying_folded = false;
   std::vector<int> janggi_types, janggi_cannons;

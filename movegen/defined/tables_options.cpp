@@ -283,7 +283,19 @@ void janggi_rays(Tables<BB>& t) {
         }
       }
       m.janggi = std::move(walked);
+      t.janggi_walked = t.janggi_walked || !m.janggi.empty();
     }
+  for (int c = 0; c < 2; ++c) {
+    for (const int k : t.janggi_types)
+      t.janggi_walked = t.janggi_walked || !t.tm(c, k).diagonal.empty();
+    // A hop line that is also a line of the attack index is asked in its loop (attacks.h).
+    for (JanggiHopLine& h : t.janggi_hop_lines[std::size_t(c)])
+      for (LineAttack& a : t.line_attackers[std::size_t(c)])
+        if (t.line_rev[std::size_t(a.line)] == h.back) {
+          a.janggi = h.types;
+          h.merged = true;
+        }
+  }
 }
 
 // The squares a janggi group could take on from `from`: a leap's squares up to its range, a
@@ -387,7 +399,7 @@ void bare_types(Tables<BB>& t) {
       const bool promotes = (ti.promoted >= 0 && !canary(Canary::DefinedBarePromotes)) ||
                             ti.promotion_pawn[c] || d.piece_demotion;
       t.moves[c][std::size_t(k)].bare = !promotes && !ti.builtin_pawn && !ti.mutually_immune &&
-                                        !t.janggi && !d.immobility_illegal;
+                                        !d.immobility_illegal;
     }
 }
 
