@@ -114,6 +114,24 @@ inline Targets<BB> piece_targets(const Tables<BB>& t, int c, int type, int from,
   return out;
 }
 
+// A janggi cannon of `by` taking on s along the attack index's line `a` (LineAttack::janggi),
+// x the first piece back from s: over x as its screen (no cannon), onto s (no cannon).
+template <class BB>
+inline bool janggi_line_attack(const Position<BB>& p, const LineAttack& a, int s, int x, int by,
+                               const BB& occ, const BB& mine, const BB& jc) {
+  const Tables<BB>& t = *p.t;
+  if (canary(Canary::DefinedJanggiHopNoScreen) && (mine & jc & t.sq(x))) return true;
+  if (((jc & t.sq(x)) && !canary(Canary::DefinedJanggiCannonScreen)) || (jc & t.sq(s)))
+    return false;
+  const int back = t.line_rev[std::size_t(a.line)];
+  const BB more = t.ray[std::size_t(back)][std::size_t(x)] & occ;
+  if (!more) return false;
+  const int y = t.nearest(back, more);
+  if (!(mine & jc & t.sq(y))) return false;
+  const int k = type_of(p.code[std::size_t(y)]);
+  return ((a.janggi >> k) & 1u) && (t.tm(by, k).region & t.sq(s));
+}
+
 // Could a piece of colour `by` (among `mine`, its pieces still on the board) capture on s,
 // with the board's occupancy `occ`? Whatever stands on s counts as capturable, but a janggi
 // cannon takes no cannon: `cannons` the janggi cannons of the board asked about (null: those
@@ -137,17 +155,7 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
       if (range && t.distance(back, s, x) <= range) return true;
     }
     // A janggi cannon (LineAttack::janggi): over a screen that is no cannon, onto no cannon.
-    if (a.janggi && canary(Canary::DefinedJanggiHopNoScreen) && (mine & jc & t.sq(x)))
-      return true;
-    const bool screen = !(jc & t.sq(x)) || canary(Canary::DefinedJanggiCannonScreen);
-    if (a.janggi && screen && !(jc & target)) {
-      const BB more = t.ray[std::size_t(back)][std::size_t(x)] & occ;
-      const int y = more ? t.nearest(back, more) : kNoSquare;
-      if (y != kNoSquare && (mine & jc & t.sq(y))) {
-        const int k = type_of(p.code[std::size_t(y)]);
-        if ((a.janggi >> k) & 1u && (t.tm(by, k).region & target)) return true;
-      }
-    }
+    if (a.janggi && janggi_line_attack(p, a, s, x, by, occ, mine, jc)) return true;
     if (!a.any_hop) continue;
     const BB more = t.ray[std::size_t(back)][std::size_t(x)] & occ;
     if (!more) continue;

@@ -233,7 +233,7 @@ class Gen {
       const BB risky = (g_.sensitive & t_.sq(from)) ? b : b & g_.sensitive;
       s_.bulk(from, b & ~risky, k, type, cap);
       b = risky;
-      if (b && unmade_ && k == Kind::Normal && !canary(Canary::DefinedUnmadeTestStale))
+      if (b && unmade_ && k == Kind::Normal)
         return s_.bulk(from, unmade_safe(from, b), k, type, cap);
     }
     while (b) {
@@ -406,8 +406,8 @@ class Gen {
     while (b) {
       const int to = pop_lsb(b);
       const BB occ = (occ_ ^ t_.sq(from)) | t_.sq(to);
-      const BB cannons = canary(Canary::DefinedRoyalTakesCannonStale) ? cannons_
-                                                                       : cannons_ & ~t_.sq(to);
+      const BB cannons =
+          canary(Canary::DefinedRoyalTakesCannonStale) ? cannons_ : cannons_ & ~t_.sq(to);
       if (!attacked(p_, to, them_, occ, enemy_ & ~t_.sq(to), &cannons)) out |= t_.sq(to);
     }
     return out;
@@ -424,7 +424,9 @@ class Gen {
     while (b) {
       const int to = pop_lsb(b);
       const BB at = t_.sq(to);
-      const BB cannons = (cannons_ & ~(f | at)) | (cannon ? at : BB{});
+      const BB cannons = canary(Canary::DefinedUnmadeTestStale)
+                             ? cannons_
+                             : (cannons_ & ~(f | at)) | (cannon ? at : BB{});
       if (!attacked(p_, g_.king, them_, (occ_ ^ f) | at, enemy_ & ~at, &cannons)) out |= at;
     }
     return out;

@@ -398,8 +398,8 @@ void bare_types(Tables<BB>& t) {
       const TypeInfo& ti = t.info[std::size_t(k)];
       const bool promotes = (ti.promoted >= 0 && !canary(Canary::DefinedBarePromotes)) ||
                             ti.promotion_pawn[c] || d.piece_demotion;
-      t.moves[c][std::size_t(k)].bare = !promotes && !ti.builtin_pawn && !ti.mutually_immune &&
-                                        !d.immobility_illegal;
+      t.moves[c][std::size_t(k)].bare =
+          !promotes && !ti.builtin_pawn && !ti.mutually_immune && !d.immobility_illegal;
     }
 }
 
