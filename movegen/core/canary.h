@@ -105,6 +105,10 @@ enum class Canary {
   DefinedPrPromotionPinned,  // a side promoting into a pseudo-royal type kept to the guard's pins
   DefinedDupleUnasked,       // dupleCheck: the all-attacked test never asked
   DefinedLameAimOwnSide,     // the leg guard looks for the mover's lame leapers, not the enemy's
+  DefinedRoyalTakesCannonStale,  // janggi: a general taking a cannon asked as if it still stood
+  DefinedUnmadeTestStale,        // unmade move test: the janggi cannons as before the move
+  DefinedPassUnmadeInCheck,      // a pass judged unmade wherever no checker was found
+  DefinedJanggiHopNoScreen,      // janggi cannon attack by lines: the first piece back attacks
   // drops from elsewhere (issue 37)
   DefinedTwoboardsCaptureFillsHand,  // twoBoards: a capture fills the capturer's hand
   DefinedDropLoopDemotes,            // dropLoop: a captured promoted piece goes to hand demoted
@@ -221,6 +225,10 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pr_promotion_pinned",
     "defined_duple_unasked",
     "defined_lame_aim_own_side",
+    "defined_royal_takes_cannon_stale",
+    "defined_unmade_test_stale",
+    "defined_pass_unmade_in_check",
+    "defined_janggi_hop_no_screen",
     "defined_twoboards_capture_fills_hand",
     "defined_drop_loop_demotes",
     "defined_must_drop_type_ignored",

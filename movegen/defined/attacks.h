@@ -124,12 +124,35 @@ inline Targets<BB> piece_targets(const Tables<BB>& t, int c, int type, int from,
   return piece_targets_inline(t, c, type, from, occ, enemy);
 }
 
-// Could a piece of colour `by` (among `mine`, its pieces still on the board) capture on s,
-// with the board's occupancy `occ`? Whatever stands on s counts as capturable.
+// A janggi cannon of `by` taking on s along the attack index's line `a` (LineAttack::janggi),
+// x the first piece back from s: over x as its screen (no cannon), onto s (no cannon).
 template <class BB>
-inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine) {
+inline bool janggi_line_attack(const Position<BB>& p, const LineAttack& a, int s, int x, int by,
+                               const BB& occ, const BB& mine, const BB& jc) {
+  const Tables<BB>& t = *p.t;
+  if (canary(Canary::DefinedJanggiHopNoScreen) && (mine & jc & t.sq(x))) return true;
+  if (((jc & t.sq(x)) && !canary(Canary::DefinedJanggiCannonScreen)) || (jc & t.sq(s)))
+    return false;
+  const int back = t.line_rev[std::size_t(a.line)];
+  const BB more = t.ray[std::size_t(back)][std::size_t(x)] & occ;
+  if (!more) return false;
+  const int y = t.nearest(back, more);
+  if (!(mine & jc & t.sq(y))) return false;
+  const int k = type_of(p.code[std::size_t(y)]);
+  return ((a.janggi >> k) & 1u) && (t.tm(by, k).region & t.sq(s));
+}
+
+// Could a piece of colour `by` (among `mine`, its pieces still on the board) capture on s,
+// with the board's occupancy `occ`? Whatever stands on s counts as capturable, but a janggi
+// cannon takes no cannon: `cannons` the janggi cannons of the board asked about (null: those
+// of p within occ and s), which a move not yet made changes (guard.h unmade tests).
+template <class BB>
+inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine,
+                     const BB* cannons) {
   const Tables<BB>& t = *p.t;
   const std::size_t b = std::size_t(by);
+  const BB target = t.sq(s);
+  const BB jc = !t.janggi ? BB{} : cannons ? *cannons : janggi_cannons(p) & (occ | target);
   for (const int k : t.leap_attackers[b])
     if (t.tm(by, k).rev_capture[std::size_t(s)] & p.type_bb[std::size_t(k)] & mine) return true;
   for (const LineAttack& a : t.line_attackers[b]) {
@@ -143,6 +166,8 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
       const int range = a.range[std::size_t(type_of(p.code[std::size_t(x)]))];
       if (range && t.distance(back, s, x) <= range) return true;
     }
+    // A janggi cannon (LineAttack::janggi): over a screen that is no cannon, onto no cannon.
+    if (a.janggi && janggi_line_attack(p, a, s, x, by, occ, mine, jc)) return true;
     if (!a.any_hop) continue;
     const BB more = t.ray[std::size_t(back)][std::size_t(x)] & occ;
     if (!more) continue;
@@ -157,14 +182,18 @@ inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const 
       return true;
   }
   for (const int k : t.forward_attackers[b]) {
-    const BB target = t.sq(s);
     const BB reach = t.forward_reach[b][std::size_t(k * t.n + s)];
     for (BB q = p.type_bb[std::size_t(k)] & mine & reach; q;) {
       const int from = pop_lsb(q);
       if (piece_targets(t, by, k, from, occ | target, target).capture) return true;
     }
   }
-  return t.janggi && janggi_attacked(p, s, by, occ, mine);
+  return t.janggi && janggi_attacked(p, s, by, occ, mine, jc);
+}
+
+template <class BB>
+inline bool attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine) {
+  return attacked(p, s, by, occ, mine, static_cast<const BB*>(nullptr));
 }
 
 template <class BB>

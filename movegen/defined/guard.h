@@ -23,7 +23,6 @@ struct Guard {
   BB checkers{}, evasion{}, pinned{};
   BB sensitive{};  // a move from or to one of these squares is made and tested
   int pin_count = 0;
-  bool king_made = false;  // the royal piece's moves are made and tested (janggi)
   // Only [0, pin_count) is ever read: left unset, as zeroing them costs every node a kilobyte.
   std::array<std::int16_t, 64> pin_sq;
   std::array<BB, 64> pin_ray;
@@ -74,8 +73,11 @@ template <class BB>
 BB janggi_sensitive(const Position<BB>& p, int k) {
   const Tables<BB>& t = *p.t;
   const std::size_t them = std::size_t(1 - p.side);
-  BB out = canary(Canary::DefinedJanggiDiagonalUnguarded) ? BB{}
-                                                          : t.diagonal_guard[them][std::size_t(k)];
+  // A diagonal-line move onto k starts on the lines: with no enemy piece on those squares of
+  // the guard, none can arrive during our move (the enemy's pieces stay put).
+  const BB& diag = t.diagonal_guard[them][std::size_t(k)];
+  const bool aimed = bool(diag & t.diagonal_lines & p.colour[them]);
+  BB out = canary(Canary::DefinedJanggiDiagonalUnguarded) || !aimed ? BB{} : diag;
   if (canary(Canary::DefinedJanggiLineUnguarded)) return out;
   const BB hoppers = janggi_cannons(p) & p.colour[them];
   if (!hoppers) return out;
@@ -108,8 +110,9 @@ bool lame_aimed(const Position<BB>& p, int k, int by) {
   return false;
 }
 
+// `facing`: the node is bikjang (janggi.h bikjang), asked once by the generator.
 template <class BB>
-void make_guard(const Position<BB>& p, Guard<BB>& g) {
+void make_guard(const Position<BB>& p, Guard<BB>& g, bool facing) {
   const Tables<BB>& t = *p.t;
   const int us = p.side, them = 1 - us;
   const auto& d = t.def;
@@ -159,13 +162,12 @@ void make_guard(const Position<BB>& p, Guard<BB>& g) {
       if (a.any_hop) g.sensitive |= hop_sensitive(p, a, k);
     if (t.janggi) {
       // Facing generals: every move must end the facing (made_ok). The royal piece's moves
-      // are made: its attack test would see a cannon it takes as still a cannon.
-      if (bikjang(p) && !canary(Canary::DefinedJanggiBikjangPins)) {
+      // are asked unmade like any royal piece's (Gen::safe_for_royal).
+      if (facing && !canary(Canary::DefinedJanggiBikjangPins)) {
         g.mode = Mode::Make;
         return;
       }
       g.sensitive |= janggi_sensitive(p, k);
-      g.king_made = true;
     }
   }
   g.mode = Mode::Pins;

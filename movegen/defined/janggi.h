@@ -48,21 +48,45 @@ void walk_group(const Tables<BB>& t, const MoveGroup& g, int from, const BB& occ
   }
 }
 
+// A janggi cannon's hops along the lines of TypeMoves::janggi_hops, by the rays: the first
+// piece along a line is the screen (never one of `cannons`); the moves go on to the empty
+// squares beyond it and the first occupied one, taken if an enemy's and not a cannon.
+template <class BB>
+void janggi_hop_targets(const Tables<BB>& t, const TypeMoves<BB>& m, int from, const BB& occ,
+                        const BB& enemy, const BB& cannons, BB& quiet, BB& capture) {
+  for (const Ride& r : m.janggi_hops) {
+    const std::size_t ln = r.line;
+    const BB block = t.ray[ln][std::size_t(from)] & occ;
+    if (!block) continue;
+    const int screen = t.nearest(r.line, block);
+    if ((cannons & t.sq(screen)) && !canary(Canary::DefinedJanggiCannonScreen)) continue;
+    BB beyond = t.ray[ln][std::size_t(screen)];
+    const BB next = beyond & occ;
+    if (next) beyond &= ~t.ray[ln][std::size_t(t.nearest(r.line, next))];
+    if (r.quiet) quiet |= beyond & ~occ;
+    if (r.capture) capture |= beyond & enemy & ~cannons;
+  }
+}
+
 // The janggi moves of a piece of type `type`, colour c, on `from`: a janggi cannon's own, and
 // from a square of the diagonal lines its diagonal ones onto the lines; in its mobility region.
+// `cannons`: the janggi cannons on the board (both sides), which screen and are taken by none.
 template <class BB>
 void janggi_targets(const Position<BB>& p, int c, int type, int from, const BB& occ,
-                    const BB& enemy, BB& quiet, BB& capture) {
+                    const BB& enemy, const BB& cannons, BB& quiet, BB& capture) {
   const Tables<BB>& t = *p.t;
   const TypeMoves<BB>& m = t.tm(c, type);
+  const bool own = t.info[std::size_t(type)].janggi_cannon;
+  const bool diagonal = !m.diagonal.empty() && (t.diagonal_lines & t.sq(from));
+  if (!own && !diagonal) return;
   const BB none{};
-  const BB cannons = t.info[std::size_t(type)].janggi_cannon ? janggi_cannons(p) & occ : none;
+  const BB& cs = own ? cannons : none;
   BB q{}, x{};
-  for (const MoveGroup& g : m.janggi) walk_group(t, g, from, occ, enemy, cannons, cannons, q, x);
-  if (!m.diagonal.empty() && (t.diagonal_lines & t.sq(from))) {
+  janggi_hop_targets(t, m, from, occ, enemy, cs, q, x);
+  for (const MoveGroup& g : m.janggi) walk_group(t, g, from, occ, enemy, cs, cs, q, x);
+  if (diagonal) {
     BB dq{}, dx{};
-    for (const MoveGroup& g : m.diagonal)
-      walk_group(t, g, from, occ, enemy, cannons, cannons, dq, dx);
+    for (const MoveGroup& g : m.diagonal) walk_group(t, g, from, occ, enemy, cs, cs, dq, dx);
     const BB lines = canary(Canary::DefinedPalaceOffLines) ? ~BB{} : t.diagonal_lines;
     q |= dq & lines;
     x |= dx & lines;
@@ -71,16 +95,44 @@ void janggi_targets(const Position<BB>& p, int c, int type, int from, const BB& 
   capture |= x & m.region;
 }
 
-// Does a piece of colour `by` capture on s by a janggi move?
+// Does a janggi cannon of colour `by` (among `mine`) take on s by a hop along a line? From s
+// back along each line: the first piece is the screen (no cannon), the next the cannon.
 template <class BB>
-bool janggi_attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine) {
+bool janggi_hop_attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine,
+                         const BB& cannons) {
+  const Tables<BB>& t = *p.t;
+  for (const JanggiHopLine& h : t.janggi_hop_lines[std::size_t(by)]) {
+    if (h.merged) continue;
+    const std::size_t back = std::size_t(h.back);
+    const BB first = t.ray[back][std::size_t(s)] & occ;
+    if (!first) continue;
+    const int x = t.nearest(h.back, first);
+    if (canary(Canary::DefinedJanggiHopNoScreen) && (mine & cannons & t.sq(x))) return true;
+    if ((cannons & t.sq(x)) && !canary(Canary::DefinedJanggiCannonScreen)) continue;
+    const BB second = t.ray[back][std::size_t(x)] & occ;
+    if (!second) continue;
+    const int y = t.nearest(h.back, second);
+    if (!(mine & cannons & t.sq(y))) continue;
+    const int k = type_of(p.code[std::size_t(y)]);
+    if ((h.types >> k) & 1u && (t.tm(by, k).region & t.sq(s))) return true;
+  }
+  return false;
+}
+
+// Does a piece of colour `by` capture on s by a janggi move, `cannons` the janggi cannons on
+// the board asked about (a cannon on s is taken by no cannon)?
+template <class BB>
+bool janggi_attacked(const Position<BB>& p, int s, int by, const BB& occ, const BB& mine,
+                     const BB& cannons) {
   const Tables<BB>& t = *p.t;
   const BB target = t.sq(s);
+  if (!(cannons & target) && janggi_hop_attacked(p, s, by, occ, mine, cannons)) return true;
+  if (!t.janggi_walked) return false;
   const auto& reach = t.janggi_reach[std::size_t(by)];
   for (const int k : t.janggi_types)
     for (BB b = p.type_bb[std::size_t(k)] & mine & reach[std::size_t(k * t.n + s)]; b;) {
       BB q{}, x{};
-      janggi_targets(p, by, k, pop_lsb(b), occ | target, target, q, x);
+      janggi_targets(p, by, k, pop_lsb(b), occ | target, target, cannons, q, x);
       if (x) return true;
     }
   return false;

@@ -78,11 +78,16 @@ class Gen {
  public:
   Gen(Position<BB>& p, Sink& s)
       : p_(p), t_(*p.t), d_(p.t->def), s_(s), us_(p.side), them_(1 - p.side) {
-    make_guard(p, g_);
     bikjang_ = bikjang(p);
+    make_guard(p, g_, bikjang_);
     own_ = p.colour[std::size_t(us_)];
     enemy_ = p.colour[std::size_t(them_)];
     occ_ = p.occ;
+    if (t_.janggi) cannons_ = janggi_cannons(p) & occ_;
+    // Pins mode where a normal move changes nothing but its two squares: a move the guard
+    // names sensitive is asked unmade (unmade_safe), a pass not in check is legal (pass()).
+    unmade_ = g_.mode == Mode::Pins && !pr_ && !t_.duple && !d_.makpong_rule &&
+              !d_.blast_on_capture && !t_.petrify && !bikjang_;
     if (pr_) {
       pr_us_ = pseudo_royals(p, us_);
       pr_them_ = pseudo_royals(p, them_);
@@ -130,6 +135,8 @@ class Gen {
   Guard<BB> g_;
   bool bikjang_ = false;
   BB own_, enemy_, occ_;
+  BB cannons_{};  // the janggi cannons on the board, both sides'
+  bool unmade_ = false;
   // extinctionPseudoRoyal: each side's pseudo-royal pieces before the move (royalty.h).
   const bool pr_ = !t_.pr_types.empty();
   BB pr_us_{}, pr_them_{};
@@ -221,11 +228,13 @@ class Gen {
 
   void emit(int from, BB b, Kind k, int type, bool cap) {
     if (!b) return;
-    if (g_.mode != Mode::Make && (from != g_.king || !g_.king_made)) {
+    if (g_.mode != Mode::Make) {
       if (!g_.sensitive || from == g_.king) return s_.bulk(from, b, k, type, cap);
       const BB risky = (g_.sensitive & t_.sq(from)) ? b : b & g_.sensitive;
       s_.bulk(from, b & ~risky, k, type, cap);
       b = risky;
+      if (b && unmade_ && k == Kind::Normal)
+        return s_.bulk(from, unmade_safe(from, b), k, type, cap);
     }
     while (b) {
       const Move m{std::uint8_t(from), std::uint8_t(pop_lsb(b)), k, std::int8_t(type)};
@@ -276,7 +285,14 @@ class Gen {
 
   void piece_moves(int from) {
     const int type = type_of(p_.code[std::size_t(from)]);
-    const Targets<BB> tg = piece_targets_inline(t_, us_, type, from, occ_, enemy_);
+    Targets<BB> tg = piece_targets_inline(t_, us_, type, from, occ_, enemy_);
+    // Janggi moves: a janggi cannon's, or diagonal-line moves from a square of the lines.
+    if (t_.janggi) {
+      const TypeMoves<BB>& m = t_.tm(us_, type);
+      if (!m.janggi_hops.empty() || !m.janggi.empty() ||
+          (!m.diagonal.empty() && (t_.diagonal_lines & t_.sq(from))))
+        janggi_targets(p_, us_, type, from, occ_, enemy_, cannons_, tg.quiet, tg.capture);
+    }
     // A bare type (tables.h) whose moves the guard decides unmade: straight to the sink, or
     // where the guard names sensitive squares to emit (which makes the moves touching them).
     if (t_.tm(us_, type).bare && g_.mode != Mode::Make && !pr_ && from != g_.king)
@@ -306,16 +322,13 @@ class Gen {
   [[gnu::noinline]] void dressed_moves(int from, int type, Targets<BB> tg) {
     if (t_.info[std::size_t(type)].mutually_immune && !canary(Canary::DefinedMutualCapture))
       tg.capture &= ~p_.pieces(them_, type);
-    if (t_.janggi) janggi_targets(p_, us_, type, from, occ_, enemy_, tg.quiet, tg.capture);
     if (t_.info[std::size_t(type)].builtin_pawn) tg.quiet |= pawn_steps(from);
     if (pr_ && g_.mode != Mode::Make)
       pr_targets(from, tg);
     else if (g_.mode == Mode::Pins) {
       if (from == g_.king) {
-        if (!g_.king_made) {
-          tg.quiet = safe_for_royal(from, tg.quiet);
-          tg.capture = safe_for_royal(from, tg.capture);
-        }
+        tg.quiet = safe_for_royal(from, tg.quiet);
+        tg.capture = safe_for_royal(from, tg.capture);
         if (d_.makpong_rule && g_.checkers && !canary(Canary::DefinedMakpongKingFlees)) {
           tg.quiet = BB{};  // a single checker: checkers is that piece; double check: none
           tg.capture &= g_.checkers;
@@ -390,12 +403,39 @@ class Gen {
     return out;
   }
 
+  // The royal piece's destinations b that no enemy piece attacks once it stands there: the
+  // attack test on the board after the move, unmade. It is that board's test: the occupancy
+  // without `from` and with `to` (a rider's line through the old square opens, a janggi
+  // cannon's screen on it is gone, a leg on it is free), the enemy without the piece taken on
+  // `to`, and the janggi cannons without it (no cannon takes a cannon, but the royal piece now
+  // stands there). What stands on `to` blocks nothing aimed at `to`, so nothing else differs.
   BB safe_for_royal(int from, BB b) const {
     BB out{};
     while (b) {
       const int to = pop_lsb(b);
       const BB occ = (occ_ ^ t_.sq(from)) | t_.sq(to);
-      if (!attacked(p_, to, them_, occ, enemy_ & ~t_.sq(to))) out |= t_.sq(to);
+      const BB cannons =
+          canary(Canary::DefinedRoyalTakesCannonStale) ? cannons_ : cannons_ & ~t_.sq(to);
+      if (!attacked(p_, to, them_, occ, enemy_ & ~t_.sq(to), &cannons)) out |= t_.sq(to);
+    }
+    return out;
+  }
+
+  // A normal move's destinations b from `from` (not the royal piece's) after which the royal
+  // piece is not attacked, asked unmade (Pins mode, unmade_: the move changes only its two
+  // squares): the occupancy with `from` left and `to` filled, the enemy without the piece
+  // taken, the janggi cannons as they stand after it (a cannon moved or taken).
+  BB unmade_safe(int from, BB b) const {
+    BB out{};
+    const BB f = t_.sq(from);
+    const bool cannon = bool(cannons_ & f);
+    while (b) {
+      const int to = pop_lsb(b);
+      const BB at = t_.sq(to);
+      const BB cannons = canary(Canary::DefinedUnmadeTestStale)
+                             ? cannons_
+                             : (cannons_ & ~(f | at)) | (cannon ? at : BB{});
+      if (!attacked(p_, g_.king, them_, (occ_ ^ f) | at, enemy_ & ~at, &cannons)) out |= at;
     }
     return out;
   }

@@ -225,7 +225,9 @@ void Gen<BB, Sink>::pass() {
   if (d_.pass_on_stalemate[std::size_t(us_)] && !royal_attacked(p_, us_) &&
       s_.quiet + s_.capture > 0)
     return;
-  if (bikjang_ || canary(Canary::DefinedPassInCheck) || made_ok(m)) s_.add(m, false);
+  // Not in check (Pins mode without checkers), a pass leaves the board as it is: legal.
+  const bool free = (unmade_ || canary(Canary::DefinedPassUnmadeInCheck)) && !g_.checkers;
+  if (bikjang_ || canary(Canary::DefinedPassInCheck) || free || made_ok(m)) s_.add(m, false);
 }
 
 template <class BB, class Sink>

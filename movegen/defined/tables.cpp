@@ -215,8 +215,8 @@ Expected<std::vector<MoveGroup>, std::string> walked(const Movement& mv, int c) 
 
 // The janggi cannon's moves and every type's diagonal ones, walked by janggi.h.
 template <class BB>
-std::string janggi_moves(Tables<BB>& t, const variants::ResolvedVariant& model, int i,
-                         const Movement& own) {
+std::string janggi_moves(Tables<BB>& t, Builder<BB>& b, const variants::ResolvedVariant& model,
+                         int i, const Movement& own) {
   const auto& pd = model.pieces[std::size_t(i)];
   auto diag = compile_betza(pd.diagonal_betza);
   if (!diag) return diag.error();
@@ -229,6 +229,10 @@ std::string janggi_moves(Tables<BB>& t, const variants::ResolvedVariant& model, 
       auto j = walked(own, c);
       if (!j) return j.error();
       m.janggi = std::move(*j);
+      // Its hops' lines exist, so janggi_rays (tables_options.cpp) can put them on the rays.
+      for (const MoveGroup& g : m.janggi)
+        if (g.hop == HopKind::Cannon)
+          for (const Leap& l : g.leaps) b.line(l.dx, l.dy);
     }
     if (!m.janggi.empty() || !m.diagonal.empty()) {
       if (c == 0) t.janggi_types.push_back(i);
@@ -280,7 +284,7 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
       if (err.empty() && near) err = b.compile(int(i), int(c), *narrow, near, to);
       if (!err.empty()) return Unexpected{name + err};
     }
-    if (const std::string err = janggi_moves(*t, model, int(i), *mv); !err.empty())
+    if (const std::string err = janggi_moves(*t, b, model, int(i), *mv); !err.empty())
       return Unexpected{name + err};
   }
   t->diagonal_lines = b.region(def.diagonal_lines);

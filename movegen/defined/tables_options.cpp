@@ -249,10 +249,66 @@ void janggi_guard(Tables<BB>& t) {
         for (const Leap& l : g.leaps)
           for (int s = 0; s < t.n; ++s) {
             if (!g.capture || !(t.diagonal_lines & t.sq(s))) continue;
+            // Back from s to the last square of the lines: a move onto s starts on the lines.
+            BB ray{};
             int f = t.file_of[std::size_t(s)] - l.dx, r = t.rank_of[std::size_t(s)] - l.dy;
-            for (; t.on(f, r); f -= l.dx, r -= l.dy) diag[std::size_t(s)] |= t.sq(t.square(f, r));
+            for (; t.on(f, r); f -= l.dx, r -= l.dy) {
+              ray |= t.sq(t.square(f, r));
+              if (t.diagonal_lines & t.sq(t.square(f, r))) diag[std::size_t(s)] |= ray;
+            }
           }
     }
+  }
+}
+
+// The janggi cannons' unlimited hops along lines, out of the walked groups onto the rays
+// (TypeMoves::janggi_hops), and for the attack test each colour's lines with the types that
+// take along them (janggi_hop_lines); after janggi_guard, which reads the walked groups.
+template <class BB>
+void janggi_rays(Tables<BB>& t) {
+  if (!t.janggi) return;
+  for (int c = 0; c < 2; ++c)
+    for (const int k : t.janggi_cannons) {
+      TypeMoves<BB>& m = t.moves[std::size_t(c)][std::size_t(k)];
+      std::vector<MoveGroup> walked;
+      for (const MoveGroup& g : m.janggi) {
+        const auto line = [&](const Leap& l) {
+          const auto it = std::find(t.line_step.begin(), t.line_step.end(), l);
+          return it == t.line_step.end() ? -1 : int(it - t.line_step.begin());
+        };
+        const bool rays = g.hop == HopKind::Cannon && g.range >= kRide &&
+                          std::all_of(g.leaps.begin(), g.leaps.end(),
+                                      [&](const Leap& l) { return line(l) >= 0; });
+        if (!rays) {
+          walked.push_back(g);
+          continue;
+        }
+        for (const Leap& l : g.leaps) {
+          const int ln = line(l);
+          m.janggi_hops.push_back(
+              Ride{std::uint8_t(ln), HopKind::Cannon, g.quiet, g.capture, false, kRide, -1});
+          if (!g.capture) continue;
+          auto& lines = t.janggi_hop_lines[std::size_t(c)];
+          const int back = t.line_rev[std::size_t(ln)];
+          auto it = std::find_if(lines.begin(), lines.end(),
+                                 [&](const JanggiHopLine& h) { return h.back == back; });
+          if (it == lines.end()) it = lines.insert(lines.end(), JanggiHopLine{back, 0});
+          it->types |= std::uint32_t(1) << k;
+        }
+      }
+      m.janggi = std::move(walked);
+      t.janggi_walked = t.janggi_walked || !m.janggi.empty();
+    }
+  for (int c = 0; c < 2; ++c) {
+    for (const int k : t.janggi_types)
+      t.janggi_walked = t.janggi_walked || !t.tm(c, k).diagonal.empty();
+    // A hop line that is also a line of the attack index is asked in its loop (attacks.h).
+    for (JanggiHopLine& h : t.janggi_hop_lines[std::size_t(c)])
+      for (LineAttack& a : t.line_attackers[std::size_t(c)])
+        if (t.line_rev[std::size_t(a.line)] == h.back) {
+          a.janggi = h.types;
+          h.merged = true;
+        }
   }
 }
 
@@ -366,8 +422,8 @@ void bare_types(Tables<BB>& t) {
       const TypeInfo& ti = t.info[std::size_t(k)];
       const bool promotes = (ti.promoted >= 0 && !canary(Canary::DefinedBarePromotes)) ||
                             ti.promotion_pawn[c] || d.piece_demotion;
-      t.moves[c][std::size_t(k)].bare = !promotes && !ti.builtin_pawn && !ti.mutually_immune &&
-                                        !t.janggi && !d.immobility_illegal;
+      t.moves[c][std::size_t(k)].bare =
+          !promotes && !ti.builtin_pawn && !ti.mutually_immune && !d.immobility_illegal;
     }
 }
 
@@ -402,6 +458,7 @@ std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model)
   attack_index(t);
   orthogonal_lines(t);
   janggi_guard(t);
+  janggi_rays(t);
   janggi_reach(t);
   split_rides(t);
   pawn_steps(t);
