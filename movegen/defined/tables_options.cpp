@@ -307,6 +307,7 @@ void janggi_rays(Tables<BB>& t) {
       for (LineAttack& a : t.line_attackers[std::size_t(c)])
         if (t.line_rev[std::size_t(a.line)] == h.back) {
           a.janggi = h.types;
+          a.movers |= h.types;  // D76's filter: a cannon on the ray may take along it
           h.merged = true;
         }
   }
