@@ -99,6 +99,9 @@ Failure check_keys_after_moves(const A& g, const typename A::Position& pos,
 // The position text reads back to the same position: same text, same key.
 template <games::Game A>
 Failure check_fen_round_trip(const A& g, const typename A::Position& pos) {
+  // A game ended by its last plies has no text: janggi's pass in check under bikjang ends it
+  // with the passer still in check, which a text read as a new game refuses.
+  if (!text_tells_all(g, pos)) return std::nullopt;
   const std::string fen = g.fen(pos);
   auto q = g.load(fen);
   if (!q) return "own text " + fen + " refused: " + q.error().what();
