@@ -2,73 +2,11 @@
 // popcount (the last ply of perft), ListSink writes moves. One code path serves both, so a
 // count is always the size of the list the same node would give.
 #pragma once
-#include <cstdio>
-#include <cstdlib>
-
 #include "core/canary.h"
 #include "defined/guard.h"
+#include "defined/sinks.h"
 
 namespace vchess::defined {
-
-template <class BB>
-struct CountSink {
-  std::uint64_t quiet = 0, capture = 0;
-  void bulk(int, const BB& b, Kind, int, bool cap, int = -1) {
-    (cap ? capture : quiet) += std::uint64_t(popcount(b));
-  }
-  void shifted(const BB& to, int, Kind, int, bool cap) {
-    (cap ? capture : quiet) += std::uint64_t(popcount(to));
-  }
-  void add(Move, bool cap) { ++(cap ? capture : quiet); }
-};
-
-// A move list whose bound is checked on every push: an overflow stops the program, never a
-// silent wrong count (the generic variants have no fixed largest position).
-template <int N>
-struct MoveList {
-  static constexpr int kCapacity = N;
-  union {
-    Move moves[N];
-  };
-  int size = 0;
-  MoveList() {}
-  void push(Move m) {
-    if (size == N) {
-      std::fprintf(stderr, "defined: more than %d moves in one position\n", N);
-      std::abort();
-    }
-    moves[size++] = m;
-  }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + size; }
-};
-
-template <class BB, class List>
-struct ListSink {
-  List& list;
-  std::uint64_t quiet = 0, capture = 0;
-  // from < 0: drops, whose `from` is their square.
-  // gate: Seirawan gating's placed type (gating.h), -1 none.
-  void bulk(int from, BB b, Kind k, int type, bool cap, int gate = -1) {
-    while (b) {
-      const int to = pop_lsb(b);
-      add(Move{std::uint8_t(from < 0 ? to : from), std::uint8_t(to), k, std::int8_t(type),
-               std::int8_t(gate)},
-          cap);
-    }
-  }
-  // Moves to the squares `to` from the squares `delta` before each.
-  void shifted(BB to, int delta, Kind k, int type, bool cap) {
-    while (to) {
-      const int s = pop_lsb(to);
-      add(Move{std::uint8_t(s - delta), std::uint8_t(s), k, std::int8_t(type)}, cap);
-    }
-  }
-  void add(Move m, bool cap) {
-    list.push(m);
-    ++(cap ? capture : quiet);
-  }
-};
 
 template <class BB>
 bool has_legal_move(Position<BB>& p);
