@@ -44,15 +44,9 @@ bool extinct(const Position<BB>& p) {
     return mine <= d.extinction_piece_count &&
            theirs >= d.extinction_opponent_piece_count + (d.extinction_claim && c == p.side);
   };
-  for (const int c : {1 - p.side, p.side}) {
-    if (d.extinction_piece_types.all && check(c, -1)) return true;
-    for (const auto& name : d.extinction_piece_types.names) {
-      int type = -2;
-      for (int k = 0; k < p.t->ntypes; ++k)
-        if (p.t->info[std::size_t(k)].name == name) type = k;
+  for (const int c : {1 - p.side, p.side})
+    for (const int type : p.t->extinction_types)
       if (check(c, type)) return true;
-    }
-  }
   return false;
 }
 

@@ -304,6 +304,13 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
         b.region(def.walling_region[std::size_t(c)]) & b.region(Region::all(def.files, def.ranks));
   }
   t->connects = def.connects();
+  if (def.extinction_piece_types.all) t->extinction_types.push_back(-1);
+  for (const auto& name : def.extinction_piece_types.names) {
+    int type = -2;
+    for (int k = 0; k < t->ntypes; ++k)
+      if (t->info[std::size_t(k)].name == name) type = k;
+    t->extinction_types.push_back(type);
+  }
   t->walling = def.walling;
   for (int f = 0; f < def.files; ++f)
     for (int k = 0; k < def.ranks; ++k)

@@ -161,6 +161,9 @@ struct Tables {
 
   std::array<BB, 2> zone{}, double_step{}, triple_step{}, ep_region{}, drop_region{}, flag_region{},
       initial{}, first_rank{};
+  // extinctionPieceTypes as type indices, asked at every node (perft.h extinct): -1 all pieces
+  // together, -2 a named type the variant lacks (none of it on either side).
+  std::vector<int> extinction_types;
   // Connection ends (connect.h): whether one applies, each side's two regions to join.
   bool connects = false;
   std::array<BB, 2> connect_from{}, connect_to{};
