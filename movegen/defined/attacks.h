@@ -115,6 +115,10 @@ template <class BB>
   }
   for (const MoveGroup& g : m.walks)
     if (!g.initial || initial) walk_targets(t, g, from, occ, enemy, out);
+  if (m.ride_region && !canary(Canary::DefinedRideRegionUnmasked)) {
+    out.quiet &= m.region;
+    out.capture &= m.region;
+  }
   return out;
 }
 

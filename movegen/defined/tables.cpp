@@ -107,6 +107,7 @@ class Builder {
     const bool whole = from == board_ && to == board_;
     const int sign = c == kWhite ? 1 : -1;
     for (MoveGroup g : mv.groups) {
+      m.ride_region = m.ride_region || (g.range > 1 && !whole);
       for (Leap& l : g.leaps) l = {l.dx * sign, l.dy * sign};
       m.has_initial = m.has_initial || g.initial;
       // The mobility region is baked into the leap tables (the reference asks it per move).
@@ -117,8 +118,9 @@ class Builder {
       } else if (g.range == 1 && g.lame) {
         for (const Leap& l : g.leaps) add_lame(m.lames, lame(g, l, lfrom, lto));
         m.has_lame_capture = m.has_lame_capture || g.capture;
-      } else if (!whole) {
-        return "a mobility region or soldierPromotionRank on a rider or hopper is not supported";
+      } else if (!whole && (from != board_ || g.hop != HopKind::None)) {
+        return "soldierPromotionRank on a rider, or a mobility region on a hopper, is not "
+               "supported";
       } else if (g.lame || g.skip) {
         m.has_walk_capture = m.has_walk_capture || g.capture;
         m.walks.push_back(g);

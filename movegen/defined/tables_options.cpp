@@ -70,7 +70,7 @@ BB empty_board(const Tables<BB>& t, const TypeMoves<BB>& m, int s, bool initial)
       for (int k = 0; k < g.range && t.on(f += l.dx, r += l.dy); ++k) b |= t.sq(t.square(f, r));
     }
   }
-  return b;
+  return b & m.region;
 }
 
 // A hopper leaves a square where a screen and a landing square lie along a quiet hop line.
@@ -185,6 +185,10 @@ void attack_index(Tables<BB>& t) {
         t.leap_attackers[std::size_t(c)].push_back(k);
       for (const Ride& r : m.rides) {
         if (!r.capture) continue;
+        if (m.ride_region) {  // its captures stop at the region: asked piece by piece
+          forward = twice = true;
+          continue;
+        }
         LineAttack* it = &line_attack(lines, r.line);
         if (r.hop == HopKind::None) {
           it->range[std::size_t(k)] = std::max(it->range[std::size_t(k)], r.range);
@@ -203,7 +207,7 @@ void attack_index(Tables<BB>& t) {
         t.simple = false;
         forward_reach(t, c, k, m.has_walk_capture || twice);
       }
-      if (m.has_walk_capture || (forward && !m.has_lame_capture))
+      if (m.has_walk_capture || (forward && !m.has_lame_capture) || m.ride_region)
         t.make_only[std::size_t(c)] = true;
       auto& guard = t.lame_guard[std::size_t(c)];
       guard.resize(std::size_t(t.n), BB{});
