@@ -72,6 +72,8 @@ struct Registry {
   std::vector<const VariantRow*> hand = addresses(rows);  // read without touching the deque
   std::vector<variants::VariantSet> sets;
   std::vector<std::string> files;  // the users' files, in the order read
+  // Their sections left out (name, the one-line error), as a run asking for one reports it.
+  std::vector<std::pair<std::string, std::string>> refused;
   std::once_flag bundled;
   std::mutex mutex;
 
@@ -91,7 +93,7 @@ bool hand_written_name(std::string_view name) {
 }
 
 // Adds a row for each definition of `set` that `origin` (a file, or "" for the bundled ones)
-// defined; a definition the reference cannot read is an error naming its line.
+// defined; a user's definition the reference cannot read is left out with its error.
 Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
                                   const std::string& origin, const std::string& digest) {
   std::vector<VariantRow> added;
@@ -117,7 +119,8 @@ Expected<int, GameError> add_rows(Registry& r, const variants::VariantSet& set,
       try {
         row.rules = std::make_shared<const ref_defined::Rules>(*def);
       } catch (const ref_defined::Error& e) {
-        return Unexpected{GameError{GameError::Kind::Reference, e.what()}};
+        r.refused.emplace_back(def->name, e.what());
+        continue;
       }
     }
     added.push_back(std::move(row));
@@ -185,16 +188,32 @@ const VariantRow* find_variant(std::string_view name) {
 Expected<int, GameError> load_variant_file(const std::string& path) {
   Registry& r = full_registry();
   std::lock_guard lock(r.mutex);
-  auto set = r.sets.back().with_file(path);
+  auto set = r.sets.back().with_file(path, variants::OnSectionError::Keep);
   if (!set) return Unexpected{GameError{GameError::Kind::Fen, set.error().what()}};
   r.sets.push_back(std::move(*set));
   r.files.push_back(path);
+  for (const auto& x : r.sets.back().refused())
+    if (x.at.file == path) r.refused.emplace_back(x.name, x.error.what());
   std::ifstream in(path, std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
   std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
   for (const char c : text.str()) h = (h ^ std::uint8_t(c)) * 0x100000001b3ull;
   return add_rows(r, r.sets.back(), path, fmt::format("{:016x}", h));
+}
+
+std::optional<std::string> refusal_of(std::string_view name) {
+  Registry& r = full_registry();
+  std::lock_guard lock(r.mutex);
+  for (auto it = r.refused.rbegin(); it != r.refused.rend(); ++it)
+    if (it->first == name) return it->second;
+  return std::nullopt;
+}
+
+std::vector<std::pair<std::string, std::string>> refused_variants() {
+  Registry& r = full_registry();
+  std::lock_guard lock(r.mutex);
+  return r.refused;
 }
 
 std::vector<std::string> loaded_variant_files() {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -80,8 +81,14 @@ const std::deque<VariantRow>& variants();
 // again by a later file finds the later definition.
 const VariantRow* find_variant(std::string_view name);
 // Reads a user's variants.ini on top of the bundled definitions and earlier files: every section
-// becomes a variant (errors name the file, line and token). Returns how many sections it read.
+// becomes a variant. A syntax error fails the file; a section that does not resolve (or that the
+// reference refuses) is left out with its error, which refusal_of gives (the file, line and
+// token). Returns how many sections became variants.
 Expected<int, GameError> load_variant_file(const std::string& path);
+// Why a loaded file's section `name` was left out (nullopt: it was not).
+std::optional<std::string> refusal_of(std::string_view name);
+// Every section left out so far: its name and its one-line error.
+std::vector<std::pair<std::string, std::string>> refused_variants();
 // The files load_variant_file() read, in order: a command printed for the user to run again
 // names them all (`--variants F`), or its defined variants would be unknown.
 std::vector<std::string> loaded_variant_files();

@@ -14,7 +14,8 @@ int variants_command(int argc, char** argv) {
       "The variants the toolkit plays: name, board, description and start notes. The "
       "hand-written ones come first, then the defined ones (bundled, then each --variants "
       "file's sections, with file:line). A defined variant named as a hand-written one is "
-      "listed as def:<name>.",
+      "listed as def:<name>. A --variants file's sections that do not resolve are listed "
+      "after the table with their error (their siblings play).",
       "perft variants"};
   bool json = false;
   app.add_flag("--json", json, "JSON array instead of a table");
@@ -31,6 +32,9 @@ int variants_command(int argc, char** argv) {
       out += fmt::format("{:<22} {:>2}x{:<2}  {}\n", v.name, v.files, v.ranks, v.description);
     }
   }
+  if (!json)
+    for (const auto& [name, why] : games::refused_variants())
+      out += fmt::format("{:<22} refused: {}\n", name, why);
   fmt::print("{}{}", out, json ? "]\n" : "");
   return 0;
 }

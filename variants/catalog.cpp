@@ -39,43 +39,75 @@ const VariantDef* VariantSet::find(std::string_view name) const {
   return nullptr;
 }
 
-Expected<VariantSet, DefError> VariantSet::with_file(const std::string& path) const {
+const VariantSet::Refused* VariantSet::find_refused(std::string_view name) const {
+  for (auto it = refused_.rbegin(); it != refused_.rend(); ++it)
+    if (it->name == name) return &*it;
+  return nullptr;
+}
+
+Expected<VariantSet, DefError> VariantSet::with_file(const std::string& path,
+                                                     OnSectionError on) const {
   std::ifstream in(path, std::ios::binary);
   if (!in) return error(DefError::Kind::Io, {path, 0}, "", "cannot read the variants file");
   std::ostringstream text;
   text << in.rdbuf();
-  return with_text(text.str(), path);
+  return with_text(text.str(), path, on);
+}
+
+// Sections are read in order; each inherits from its parent as already defined (earlier in this
+// file, in an earlier file, or bundled). Fairy-Stockfish keeps the first definition of a name and
+// ignores a later one, so a name defined again is refused here rather than silently shadowed.
+// One section on top of `set`: its definition, or why it does not resolve.
+Expected<VariantDef, DefError> resolve_section(const VariantSet& set, const IniSection& s,
+                                               const std::string& file) {
+  const Origin at{file, s.line};
+  VariantDef base = default_template();
+  if (!s.parent.empty()) {
+    const VariantDef* parent = set.find(s.parent);
+    if (const VariantSet::Refused* r = parent ? nullptr : set.find_refused(s.parent)) {
+      DefError e = r->error;
+      e.message = fmt::format("variant {}: its parent {} is refused: {}", s.name, s.parent,
+                              e.message);
+      return Unexpected{std::move(e)};
+    }
+    if (!parent)
+      return error(DefError::Kind::Inheritance, at, s.parent,
+                   "unknown parent variant (it must be defined before this section)");
+    base = *parent;
+  }
+  auto def = apply_section(s, std::move(base), file);
+  if (!def) return Unexpected{def.error()};
+  if (auto bad = check_start_fen(*def)) return Unexpected{*bad};
+  return def;
 }
 
 // Sections are read in order; each inherits from its parent as already defined (earlier in this
 // file, in an earlier file, or bundled). Fairy-Stockfish keeps the first definition of a name and
 // ignores a later one, so a name defined again is refused here rather than silently shadowed.
 Expected<VariantSet, DefError> VariantSet::with_text(std::string_view text,
-                                                     const std::string& file) const {
+                                                     const std::string& file,
+                                                     OnSectionError on) const {
   auto sections = read_ini(text, file);
   if (!sections) return Unexpected{sections.error()};
   VariantSet out = *this;
   for (const IniSection& s : *sections) {
-    const Origin at{file, s.line};
-    if (const VariantDef* old = out.find(s.name)) {
-      if (old->origin.file == file && old->origin.line == s.line) continue;  // read again
-      return error(DefError::Kind::Duplicate, at, s.name,
+    const VariantDef* old = out.find(s.name);
+    const Refused* gone = old ? nullptr : out.find_refused(s.name);
+    const Origin was = old ? old->origin : gone ? gone->at : Origin{};
+    if (old || gone) {
+      if (was.file == file && was.line == s.line) continue;  // read again
+      return error(DefError::Kind::Duplicate, {file, s.line}, s.name,
                    fmt::format("variant already defined at {}:{} (Fairy-Stockfish would ignore "
                                "this one; rename it)",
-                               old->origin.file, old->origin.line));
+                               was.file, was.line));
     }
-    VariantDef base = default_template();
-    if (!s.parent.empty()) {
-      const VariantDef* parent = out.find(s.parent);
-      if (!parent)
-        return error(DefError::Kind::Inheritance, at, s.parent,
-                     "unknown parent variant (it must be defined before this section)");
-      base = *parent;
+    auto def = resolve_section(out, s, file);
+    if (def) {
+      out.defs_.push_back(std::make_shared<const VariantDef>(std::move(*def)));
+      continue;
     }
-    auto def = apply_section(s, std::move(base), file);
-    if (!def) return Unexpected{def.error()};
-    if (auto bad = check_start_fen(*def)) return Unexpected{*bad};
-    out.defs_.push_back(std::make_shared<const VariantDef>(std::move(*def)));
+    if (on == OnSectionError::Fail) return Unexpected{def.error()};
+    out.refused_.push_back(Refused{s.name, {file, s.line}, def.error()});
   }
   return out;
 }
