@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -22,8 +23,13 @@
 
 namespace vchess::games {
 
+// A definition the fast generator cannot compile (the reference may play it).
+struct FastCompileError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // The tables of a variant, built once per rules object and bitboard size (never null: a
-// variant the fast generator cannot compile stops the program with the reason).
+// variant the fast generator cannot compile throws FastCompileError with the reason).
 template <class BB>
 std::shared_ptr<const defined::Tables<BB>> defined_tables(
     const std::shared_ptr<const ref_defined::Rules>& rules);

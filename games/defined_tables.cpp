@@ -1,7 +1,5 @@
 // The cache of the fast generic generator's compiled tables, one a rules object and bitboard
 // size.
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <mutex>
 
@@ -25,11 +23,9 @@ std::shared_ptr<const defined::Tables<BB>> defined_tables(
   Entry& slot = cache[rules.get()];
   if (!slot.tables) {
     auto t = defined::build_tables<BB>(rules->model());
-    if (!t) {
-      std::fprintf(stderr, "perft: variant %s: the fast generator cannot compile it: %s\n",
-                   rules->def().name.c_str(), t.error().c_str());
-      std::exit(2);
-    }
+    if (!t)
+      throw FastCompileError("variant " + rules->def().name +
+                             ": the fast generator cannot compile it: " + t.error());
     slot = Entry{rules, *t};
   }
   return slot.tables;
