@@ -75,6 +75,8 @@ class Gen {
   BB own_, enemy_, occ_;
   BB cannons_{};  // the janggi cannons on the board, both sides'
   bool unmade_ = false;
+  mutable bool threats_known_ = false;  // royal_threats() computed
+  mutable BB threats_{};
   // extinctionPseudoRoyal: each side's pseudo-royal pieces before the move (royalty.h).
   const bool pr_ = !t_.pr_types.empty();
   BB pr_us_{}, pr_them_{};
@@ -348,15 +350,32 @@ class Gen {
   // `to`, and the janggi cannons without it (no cannon takes a cannon, but the royal piece now
   // stands there). What stands on `to` blocks nothing aimed at `to`, so nothing else differs.
   BB safe_for_royal(int from, BB b) const {
+    if (!b) return b;
+    const BB threats = royal_threats();
+    if (!threats) return b;
     BB out{};
     while (b) {
       const int to = pop_lsb(b);
       const BB occ = (occ_ ^ t_.sq(from)) | t_.sq(to);
       const BB cannons =
           canary(Canary::DefinedRoyalTakesCannonStale) ? cannons_ : cannons_ & ~t_.sq(to);
-      if (!attacked(p_, to, them_, occ, enemy_ & ~t_.sq(to), &cannons)) out |= t_.sq(to);
+      if (!attacked(p_, to, them_, occ, threats & ~t_.sq(to), &cannons)) out |= t_.sq(to);
     }
     return out;
+  }
+
+  // The enemy pieces that could take on a square of the royal piece's region (D78: where the
+  // royal type keeps to a palace, Tables::royal_zone; elsewhere all of them), once a node.
+  BB royal_threats() const {
+    const auto& zone = t_.royal_zone[std::size_t(us_)];
+    if (zone.empty() || pr_) return enemy_;
+    if (!threats_known_) {
+      BB b{};
+      for (int k = 0; k < t_.ntypes; ++k) b |= p_.type_bb[std::size_t(k)] & zone[std::size_t(k)];
+      threats_ = b & enemy_;
+      threats_known_ = true;
+    }
+    return threats_;
   }
 
   // A normal move's destinations b from `from` (not the royal piece's) after which the royal
