@@ -206,4 +206,11 @@ bool bikjang(const Position<BB>& p) {
   return p.t->def.bikjang && royals_facing(p, p.side);
 }
 
+// bikjang() asked once a position (Position::facing, D79).
+template <class BB>
+bool known_bikjang(Position<BB>& p) {
+  if (p.facing < 0) p.facing = std::int8_t(bikjang(p));
+  return p.facing != 0;
+}
+
 }  // namespace vchess::defined

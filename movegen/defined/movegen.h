@@ -16,7 +16,7 @@ class Gen {
  public:
   Gen(Position<BB>& p, Sink& s)
       : p_(p), t_(*p.t), d_(p.t->def), s_(s), us_(p.side), them_(1 - p.side) {
-    bikjang_ = bikjang(p);
+    bikjang_ = known_bikjang(p);
     make_guard(p, g_, bikjang_);
     own_ = p.colour[std::size_t(us_)];
     enemy_ = p.colour[std::size_t(them_)];
