@@ -70,13 +70,11 @@ class Gen {
   const variants::VariantDef& d_;
   Sink& s_;
   int us_, them_;
-  Guard<BB> g_;
+  mutable Guard<BB> g_;  // its threats filled on first use (royal_threats)
   bool bikjang_ = false;
   BB own_, enemy_, occ_;
   BB cannons_{};  // the janggi cannons on the board, both sides'
   bool unmade_ = false;
-  mutable bool threats_known_ = false;  // royal_threats() computed
-  mutable BB threats_{};
   // extinctionPseudoRoyal: each side's pseudo-royal pieces before the move (royalty.h).
   const bool pr_ = !t_.pr_types.empty();
   BB pr_us_{}, pr_them_{};
@@ -367,15 +365,12 @@ class Gen {
   // The enemy pieces that could take on a square of the royal piece's region (D78: where the
   // royal type keeps to a palace, Tables::royal_zone; elsewhere all of them), once a node.
   BB royal_threats() const {
-    const auto& zone = t_.royal_zone[std::size_t(us_)];
-    if (zone.empty() || pr_) return enemy_;
-    if (!threats_known_) {
-      BB b{};
-      for (int k = 0; k < t_.ntypes; ++k) b |= p_.type_bb[std::size_t(k)] & zone[std::size_t(k)];
-      threats_ = b & enemy_;
-      threats_known_ = true;
+    if (pr_) return enemy_;
+    if (!g_.threats_known) {
+      g_.threats = defined::royal_threats(p_, us_);
+      g_.threats_known = true;
     }
-    return threats_;
+    return g_.threats;
   }
 
   // A normal move's destinations b from `from` (not the royal piece's) after which the royal
