@@ -118,7 +118,10 @@ void royal_zones(Tables<BB>& t) {
   if (t.royal < 0 || !t.pr_types.empty()) return;
   for (int c = 0; c < 2; ++c) {
     const BB region = t.tm(c, t.royal).region;
-    if (popcount(region) > 16) continue;
+    // A royal piece promoted into stands where the promotion lands: no zone then.
+    bool promoted_into = t.info[std::size_t(t.royal)].promotion_target[std::size_t(c)];
+    for (const TypeInfo& i : t.info) promoted_into = promoted_into || i.promoted == t.royal;
+    if (popcount(region) > 16 || promoted_into) continue;
     auto& zone = t.royal_zone[std::size_t(c)];
     zone.assign(std::size_t(t.ntypes), BB{});
     for (int k = 0; k < t.ntypes; ++k)
