@@ -109,9 +109,9 @@ enum class Canary {
   DefinedUnmadeTestStale,        // unmade move test: the janggi cannons as before the move
   DefinedPassUnmadeInCheck,      // a pass judged unmade wherever no checker was found
   DefinedJanggiHopNoScreen,      // janggi cannon attack by lines: the first piece back attacks
-  DefinedPalaceMaskShort,  // D77: the diagonal tables' masks miss their last square
-  DefinedRoyalZoneNoLines,  // D78: the royal zone leaves out the riders' and hoppers' lines
-  DefinedFacingCacheStale,  // D79: undo_move leaves the child's bikjang cache in place
+  DefinedPalaceMaskShort,        // D77: the diagonal tables' masks miss their last square
+  DefinedRoyalZoneNoLines,       // D78: the royal zone leaves out the riders' and hoppers' lines
+  DefinedFacingCacheStale,       // D79: undo_move leaves the child's bikjang cache in place
   // drops from elsewhere (issue 37)
   DefinedTwoboardsCaptureFillsHand,  // twoBoards: a capture fills the capturer's hand
   DefinedDropLoopDemotes,            // dropLoop: a captured promoted piece goes to hand demoted
