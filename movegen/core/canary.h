@@ -109,6 +109,9 @@ enum class Canary {
   DefinedUnmadeTestStale,        // unmade move test: the janggi cannons as before the move
   DefinedPassUnmadeInCheck,      // a pass judged unmade wherever no checker was found
   DefinedJanggiHopNoScreen,      // janggi cannon attack by lines: the first piece back attacks
+  DefinedPalaceMaskShort,        // D77: the diagonal tables' masks miss their last square
+  DefinedRoyalZoneNoLines,       // D78: the royal zone leaves out the riders' and hoppers' lines
+  DefinedFacingCacheStale,       // D79: undo_move leaves the child's bikjang cache in place
   // drops from elsewhere (issue 37)
   DefinedTwoboardsCaptureFillsHand,  // twoBoards: a capture fills the capturer's hand
   DefinedDropLoopDemotes,            // dropLoop: a captured promoted piece goes to hand demoted
@@ -230,6 +233,9 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_unmade_test_stale",
     "defined_pass_unmade_in_check",
     "defined_janggi_hop_no_screen",
+    "defined_palace_mask_short",
+    "defined_royal_zone_no_lines",
+    "defined_facing_cache_stale",
     "defined_twoboards_capture_fills_hand",
     "defined_drop_loop_demotes",
     "defined_must_drop_type_ignored",

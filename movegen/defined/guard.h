@@ -22,6 +22,10 @@ struct Guard {
   int king = kNoSquare;
   BB checkers{}, evasion{}, pinned{};
   BB sensitive{};  // a move from or to one of these squares is made and tested
+  // The enemy pieces that could take on a square of the royal region (royal_threats), where
+  // the guard asked.
+  BB threats{};
+  bool threats_known = false;
   int pin_count = 0;
   // Only [0, pin_count) is ever read: left unset, as zeroing them costs every node a kilobyte.
   std::array<std::int16_t, 64> pin_sq;
@@ -97,6 +101,19 @@ BB janggi_sensitive(const Position<BB>& p, int k) {
   return out;
 }
 
+// The enemy pieces that could take on a square of c's royal region (D78, Tables::royal_zone:
+// the royal type keeps to a palace), else all of them: the attack tests on the royal square and
+// its destinations ask only these.
+template <class BB>
+BB royal_threats(const Position<BB>& p, int c) {
+  const auto& zone = p.t->royal_zone[std::size_t(c)];
+  const BB& enemy = p.colour[std::size_t(1 - c)];
+  if (zone.empty()) return enemy;
+  BB b{};
+  for (int k = 0; k < p.t->ntypes; ++k) b |= p.type_bb[std::size_t(k)] & zone[std::size_t(k)];
+  return b & enemy;
+}
+
 // Fills g (default-constructed) in place: a Guard is too large to return by value each node.
 // Does a forward attacker of `by` (a lame leaper) stand where one of its leaps lands on k? Only
 // then can a move of the other side open a leg onto k: the leapers themselves stay put.
@@ -152,7 +169,10 @@ void make_guard(const Position<BB>& p, Guard<BB>& g, bool facing) {
   // lame leapers or hoppers is still not simple.
   if (!t.simple || (t.janggi && !canary(Canary::DefinedJanggiTakenSimple))) {
     // Hops, lame leaps, janggi: in check, every move is tested; else the squares of their lines.
-    if (attacked(p, k, them)) {
+    g.threats = royal_threats(p, us);
+    g.threats_known = true;
+    if (g.threats && attacked(p, k, them, p.occ, g.threats)) {
+      g = Guard<BB>{};
       g.mode = Mode::Make;
       return;
     }

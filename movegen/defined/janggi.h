@@ -48,6 +48,35 @@ void walk_group(const Tables<BB>& t, const MoveGroup& g, int from, const BB& occ
   }
 }
 
+// The occupancy of `mask`'s squares as an index, lowest square first (pext where the build
+// has BMI2).
+template <class BB>
+[[gnu::always_inline]] inline std::uint32_t gather(const Tables<BB>& t, const BB& b, BB mask) {
+  if constexpr (kSlideTables) {
+    return pext_index(b, mask);
+  } else {
+    std::uint32_t out = 0;
+    for (int i = 0; mask; ++i)
+      if (b & t.sq(pop_lsb(mask))) out |= 1u << i;
+    return out;
+  }
+}
+
+// The diagonal-line moves from `from` (on the lines) by the table (D77, palace_build.h):
+// `cs` the janggi cannons where the type is one (its screens and the pieces it may not take).
+template <class BB>
+[[gnu::always_inline]] inline void diagonal_lookup(const Tables<BB>& t, const TypeMoves<BB>& m,
+                                                   int from, const BB& occ, const BB& enemy,
+                                                   const BB& cs, BB& quiet, BB& capture) {
+  const std::size_t s = std::size_t(from);
+  const BB& mask = m.diag_mask[s];
+  std::uint32_t i = gather(t, occ, mask);
+  if (cs) i |= gather(t, cs, mask) << m.diag_bits[s];
+  const BB* e = &m.diag_reach[2 * (std::size_t(m.diag_offset[s]) + i)];
+  quiet |= e[0];
+  capture |= e[1] & enemy & ~cs;
+}
+
 // A janggi cannon's hops along the lines of TypeMoves::janggi_hops, by the rays: the first
 // piece along a line is the screen (never one of `cannons`); the moves go on to the empty
 // squares beyond it and the first occupied one, taken if an enemy's and not a cannon.
@@ -84,7 +113,9 @@ void janggi_targets(const Position<BB>& p, int c, int type, int from, const BB& 
   BB q{}, x{};
   janggi_hop_targets(t, m, from, occ, enemy, cs, q, x);
   for (const MoveGroup& g : m.janggi) walk_group(t, g, from, occ, enemy, cs, cs, q, x);
-  if (diagonal) {
+  if (diagonal && !m.diag_mask.empty()) {
+    diagonal_lookup(t, m, from, occ, enemy, cs, q, x);
+  } else if (diagonal) {
     BB dq{}, dx{};
     for (const MoveGroup& g : m.diagonal) walk_group(t, g, from, occ, enemy, cs, cs, dq, dx);
     const BB lines = canary(Canary::DefinedPalaceOffLines) ? ~BB{} : t.diagonal_lines;
@@ -173,6 +204,13 @@ bool royals_facing(const Position<BB>& p, int c) {
 template <class BB>
 bool bikjang(const Position<BB>& p) {
   return p.t->def.bikjang && royals_facing(p, p.side);
+}
+
+// bikjang() asked once a position (Position::facing, D79).
+template <class BB>
+bool known_bikjang(Position<BB>& p) {
+  if (p.facing < 0) p.facing = std::int8_t(bikjang(p));
+  return p.facing != 0;
 }
 
 }  // namespace vchess::defined

@@ -264,7 +264,8 @@ void do_move(Position<BB>& p, Move m) {
   p.ep = BB{};
   ++p.halfmove;
   if (us == kBlack) ++p.fullmove;
-  p.bikjang_before = bikjang(p);
+  p.bikjang_before = known_bikjang(p);
+  p.facing = -1;
   p.passes = m.kind == Kind::Pass ? std::uint8_t(std::min(p.passes + 1, 2)) : 0;
   switch (m.kind) {
     case Kind::Pass:
@@ -413,6 +414,8 @@ void undo_move(Position<BB>& p, Move m) {
   p.checks = u.checks;
   p.halfmove = u.halfmove;
   p.passes = u.passes;
+  // The position restored is the one do_move asked about.
+  if (!canary(Canary::DefinedFacingCacheStale)) p.facing = std::int8_t(p.bikjang_before);
   p.bikjang_before = u.bikjang_before;
 }
 

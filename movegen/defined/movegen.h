@@ -16,7 +16,7 @@ class Gen {
  public:
   Gen(Position<BB>& p, Sink& s)
       : p_(p), t_(*p.t), d_(p.t->def), s_(s), us_(p.side), them_(1 - p.side) {
-    bikjang_ = bikjang(p);
+    bikjang_ = known_bikjang(p);
     make_guard(p, g_, bikjang_);
     own_ = p.colour[std::size_t(us_)];
     enemy_ = p.colour[std::size_t(them_)];
@@ -70,7 +70,7 @@ class Gen {
   const variants::VariantDef& d_;
   Sink& s_;
   int us_, them_;
-  Guard<BB> g_;
+  mutable Guard<BB> g_;  // its threats filled on first use (royal_threats)
   bool bikjang_ = false;
   BB own_, enemy_, occ_;
   BB cannons_{};  // the janggi cannons on the board, both sides'
@@ -348,15 +348,29 @@ class Gen {
   // `to`, and the janggi cannons without it (no cannon takes a cannon, but the royal piece now
   // stands there). What stands on `to` blocks nothing aimed at `to`, so nothing else differs.
   BB safe_for_royal(int from, BB b) const {
+    if (!b) return b;
+    const BB threats = royal_threats();
+    if (!threats) return b;
     BB out{};
     while (b) {
       const int to = pop_lsb(b);
       const BB occ = (occ_ ^ t_.sq(from)) | t_.sq(to);
       const BB cannons =
           canary(Canary::DefinedRoyalTakesCannonStale) ? cannons_ : cannons_ & ~t_.sq(to);
-      if (!attacked(p_, to, them_, occ, enemy_ & ~t_.sq(to), &cannons)) out |= t_.sq(to);
+      if (!attacked(p_, to, them_, occ, threats & ~t_.sq(to), &cannons)) out |= t_.sq(to);
     }
     return out;
+  }
+
+  // The enemy pieces that could take on a square of the royal piece's region (D78: where the
+  // royal type keeps to a palace, Tables::royal_zone; elsewhere all of them), once a node.
+  BB royal_threats() const {
+    if (pr_) return enemy_;
+    if (!g_.threats_known) {
+      g_.threats = defined::royal_threats(p_, us_);
+      g_.threats_known = true;
+    }
+    return g_.threats;
   }
 
   // A normal move's destinations b from `from` (not the royal piece's) after which the royal

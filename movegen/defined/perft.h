@@ -91,7 +91,7 @@ bool flag_end(Position<BB>& p) {
 // Two passes in a row, or bikjang on two plies in a row: an end no FEN can tell.
 template <class BB>
 bool ended_by_last_plies(const Position<BB>& p) {
-  return p.passes >= 2 || (p.bikjang_before && bikjang(p));
+  return p.passes >= 2 || (p.bikjang_before && (p.facing >= 0 ? p.facing != 0 : bikjang(p)));
 }
 
 // castlingWins: a side holding none of the winning rights it is given (castling, or moving the

@@ -86,6 +86,10 @@ struct Position {
   // row (up to 2: two end the game) and whether the position before the last move was bikjang.
   std::uint8_t passes = 0;
   bool bikjang_before = false;
+  // Whether this position is bikjang (janggi.h bikjang), -1 not yet asked: a cache, set by
+  // the generator and by undo_move (the value do_move found before the move), so a node asks
+  // once rather than once a child (D79). Not part of the position's identity.
+  std::int8_t facing = -1;
   std::uint64_t key = 0;
   std::vector<Undo<BB>> history;
 

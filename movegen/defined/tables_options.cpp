@@ -5,6 +5,7 @@
 
 #include "core/canary.h"
 #include "core/splitmix.h"
+#include "defined/palace_build.h"
 #include "defined/slides_build.h"
 #include "defined/tables.h"
 
@@ -465,6 +466,8 @@ std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model)
   janggi_guard(t);
   janggi_rays(t);
   janggi_reach(t);
+  diagonal_tables(t);
+  royal_zones(t);
   split_rides(t);
   pawn_steps(t);
   setwise_pawns(t);
