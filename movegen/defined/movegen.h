@@ -234,18 +234,21 @@ class Gen {
     }
     // A bare type (tables.h) whose moves the guard decides unmade: straight to the sink, or
     // where the guard names sensitive squares to emit (which makes the moves touching them).
-    if (t_.tm(us_, type).bare && g_.mode != Mode::Make && from != g_.king) {
-      if (!pr_) return bare_moves(from, tg.quiet, tg.capture);
-      // Pseudo-royal nodes (D84): pr_targets' masks, then straight to the sink (the guard
-      // names no sensitive squares here: a variant that is not simple is made).
-      if (!canary(Canary::DefinedPrBareUnpinned)) tg.quiet &= pr_mask(from);
-      const BB capture = d_.blast_on_capture
-                             ? blast_legal(from, tg.capture)
-                             : (tg.capture & pr_mask(from)) | (tg.capture & pr_them_);
-      s_.bulk(from, tg.quiet, Kind::Normal, -1, false);
-      return s_.bulk(from, capture, Kind::Normal, -1, true);
-    }
+    if (t_.tm(us_, type).bare && g_.mode != Mode::Make && from != g_.king)
+      return pr_ ? pr_bare_moves(from, tg.quiet, tg.capture)
+                 : bare_moves(from, tg.quiet, tg.capture);
     dressed_moves(from, type, tg);
+  }
+
+  // A bare type in a pseudo-royal node (D84): pr_targets' masks, then straight to the sink (the
+  // guard names no sensitive squares here: a variant that is not simple is made). Out of line,
+  // so piece_moves stays as small for the variants without pseudo-royal pieces.
+  [[gnu::noinline]] void pr_bare_moves(int from, BB quiet, BB capture) {
+    if (!canary(Canary::DefinedPrBareUnpinned)) quiet &= pr_mask(from);
+    capture = d_.blast_on_capture ? blast_legal(from, capture)
+                                  : (capture & pr_mask(from)) | (capture & pr_them_);
+    s_.bulk(from, quiet, Kind::Normal, -1, false);
+    s_.bulk(from, capture, Kind::Normal, -1, true);
   }
 
   // The target sets by value, never by address (a Targets in memory, written as two words

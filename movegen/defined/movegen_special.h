@@ -23,16 +23,17 @@ void Gen<BB, Sink>::pawn_moves(BB pawns) {
   pawn_targets(one & mask, sign * f, false);
   pawn_targets(two & mask, sign * 2 * f, false);
   const int dl = sign * f - 1, dr = sign * f + 1;
-  pawn_targets(pawn_captures(ahead(left, white ? f - 1 : f + 1) & enemy_, dl, mask), dl, true);
-  pawn_targets(pawn_captures(ahead(right, white ? f + 1 : f - 1) & enemy_, dr, mask), dr, true);
+  const BB to_left = ahead(left, white ? f - 1 : f + 1) & enemy_;
+  const BB to_right = ahead(right, white ? f + 1 : f - 1) & enemy_;
+  pawn_targets(pr_ ? pawn_captures(to_left, dl, mask) : to_left & mask, dl, true);
+  pawn_targets(pr_ ? pawn_captures(to_right, dr, mask) : to_right & mask, dr, true);
 }
 
-// The captures onto `to`, each from `delta` squares back, that the guard allows: kept to the
-// pins and checks (`mask`), or in a pseudo-royal node as pr_targets keeps them: with
-// explosions each asked by blast_ok, without them masked unless they take a pseudo-royal piece.
+// In a pseudo-royal node, the captures onto `to`, each from `delta` squares back, that
+// pr_targets would keep: with explosions each asked by blast_ok, without them kept to the
+// pins and checks (`mask`) unless they take a pseudo-royal piece.
 template <class BB, class Sink>
 BB Gen<BB, Sink>::pawn_captures(BB to, int delta, const BB& mask) const {
-  if (!pr_) return to & mask;
   if (!d_.blast_on_capture) return (to & mask) | (to & pr_them_);
   if (canary(Canary::DefinedPrPawnsBlastUnasked)) return to;
   BB out{};
