@@ -131,6 +131,9 @@ enum class Canary {
   DefinedFullBoardPlaysOn,         // adjudicateFullBoard: a full board plays on (passes)
   DefinedFlipFirstLineOnly,        // reversi: only the first enclosed line found turns
   DefinedRideRegionUnmasked,       // a rider's targets leave its mobility region
+  DefinedPrBareUnpinned,  // D84: a bare type's quiet moves in a pseudo-royal node ignore pins
+  DefinedPrPawnsBlastUnasked,  // D85: set-wise pawn captures under explosions all legal
+  DefinedPrPawnsDoubleCheck,   // D85: set-wise pawn steps in a pseudo-royal double check block
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -254,6 +257,9 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_full_board_plays_on",
     "defined_flip_first_line_only",
     "defined_ride_region_unmasked",
+    "defined_pr_bare_unpinned",
+    "defined_pr_pawns_blast_unasked",
+    "defined_pr_pawns_double_check",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -52,6 +52,7 @@ class Gen {
     if (t_.setwise_pawns && g_.mode != Mode::Make && !g_.sensitive) {
       BB pawns = own_ & p_.type_bb[std::size_t(t_.pawn)];
       if (!canary(Canary::DefinedPinnedPawnsShifted)) pawns &= ~g_.pinned;
+      pawns &= ~pr_us_;  // a pseudo-royal pawn goes one by one (pr_targets' royal branch)
       if (pawns) pawn_moves(pawns);
       rest &= ~pawns;
     }
@@ -233,9 +234,21 @@ class Gen {
     }
     // A bare type (tables.h) whose moves the guard decides unmade: straight to the sink, or
     // where the guard names sensitive squares to emit (which makes the moves touching them).
-    if (t_.tm(us_, type).bare && g_.mode != Mode::Make && !pr_ && from != g_.king)
-      return bare_moves(from, tg.quiet, tg.capture);
+    if (t_.tm(us_, type).bare && g_.mode != Mode::Make && from != g_.king)
+      return pr_ ? pr_bare_moves(from, tg.quiet, tg.capture)
+                 : bare_moves(from, tg.quiet, tg.capture);
     dressed_moves(from, type, tg);
+  }
+
+  // A bare type in a pseudo-royal node (D84): pr_targets' masks, then straight to the sink (the
+  // guard names no sensitive squares here: a variant that is not simple is made). Out of line,
+  // so piece_moves stays as small for the variants without pseudo-royal pieces.
+  [[gnu::noinline]] void pr_bare_moves(int from, BB quiet, BB capture) {
+    if (!canary(Canary::DefinedPrBareUnpinned)) quiet &= pr_mask(from);
+    capture = d_.blast_on_capture ? blast_legal(from, capture)
+                                  : (capture & pr_mask(from)) | (capture & pr_them_);
+    s_.bulk(from, quiet, Kind::Normal, -1, false);
+    s_.bulk(from, capture, Kind::Normal, -1, true);
   }
 
   // The target sets by value, never by address (a Targets in memory, written as two words
@@ -324,21 +337,21 @@ class Gen {
   // is legal at once; else the king must not be attacked once the exploded pieces are gone
   // (beside the enemy king it never is).
   BB blast_legal(int from, BB targets) const {
-    const int k = g_.king;
-    const BB king = t_.sq(k);
     BB out{};
     while (targets) {
       const int to = pop_lsb(targets);
-      const BB blast = (t_.around[std::size_t(to)] & occ_ & ~spared_) | t_.sq(to);
-      if ((blast & king) && !canary(Canary::DefinedAtomicBlastBesideKing)) continue;
-      if ((blast & pr_them_) || g_.mode == Mode::Free) {
-        out |= t_.sq(to);
-        continue;
-      }
-      const BB gone = blast | t_.sq(from);
-      if (!attacked(p_, k, them_, occ_ & ~gone, enemy_ & ~gone)) out |= t_.sq(to);
+      if (blast_ok(from, to)) out |= t_.sq(to);
     }
     return out;
+  }
+
+  bool blast_ok(int from, int to) const {
+    const int k = g_.king;
+    const BB blast = (t_.around[std::size_t(to)] & occ_ & ~spared_) | t_.sq(to);
+    if ((blast & t_.sq(k)) && !canary(Canary::DefinedAtomicBlastBesideKing)) return false;
+    if ((blast & pr_them_) || g_.mode == Mode::Free) return true;
+    const BB gone = blast | t_.sq(from);
+    return !attacked(p_, k, them_, occ_ & ~gone, enemy_ & ~gone);
   }
 
   // The royal piece's destinations b that no enemy piece attacks once it stands there: the
@@ -411,6 +424,7 @@ class Gen {
 
   void pawn_moves(BB pawns);
   void pawn_targets(const BB& to, int delta, bool cap);
+  BB pawn_captures(BB to, int delta, const BB& mask) const;
   void en_passant();
   void castling();
   bool path_clear(int a, int b, int other) const;

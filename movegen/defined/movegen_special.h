@@ -13,15 +13,35 @@ void Gen<BB, Sink>::pawn_moves(BB pawns) {
   const bool white = us_ == 0;
   const auto ahead = [&](const BB& b, int d) { return (white ? b << d : b >> d) & t_.board; };
   const BB empty = t_.board & ~occ_;
-  const BB mask = g_.checkers ? g_.evasion : ~BB{};
+  // Pseudo-royal nodes (D85): in double check no quiet move helps (a pawn blocks one line).
+  const bool pr_double = pr_ && g_.double_check() && !canary(Canary::DefinedPrPawnsDoubleCheck);
+  const BB mask = pr_double ? BB{} : g_.checkers ? g_.evasion : ~BB{};
   const BB one = ahead(pawns, f) & empty;
   const BB two = ahead(ahead(pawns & t_.double_step[std::size_t(us_)], f) & empty, f) & empty;
   const BB left = pawns & ~t_.file_bb[0], right = pawns & ~t_.file_bb[std::size_t(f - 1)];
   const int sign = white ? 1 : -1;
   pawn_targets(one & mask, sign * f, false);
   pawn_targets(two & mask, sign * 2 * f, false);
-  pawn_targets(ahead(left, white ? f - 1 : f + 1) & enemy_ & mask, sign * f - 1, true);
-  pawn_targets(ahead(right, white ? f + 1 : f - 1) & enemy_ & mask, sign * f + 1, true);
+  const int dl = sign * f - 1, dr = sign * f + 1;
+  const BB to_left = ahead(left, white ? f - 1 : f + 1) & enemy_;
+  const BB to_right = ahead(right, white ? f + 1 : f - 1) & enemy_;
+  pawn_targets(pr_ ? pawn_captures(to_left, dl, mask) : to_left & mask, dl, true);
+  pawn_targets(pr_ ? pawn_captures(to_right, dr, mask) : to_right & mask, dr, true);
+}
+
+// In a pseudo-royal node, the captures onto `to`, each from `delta` squares back, that
+// pr_targets would keep: with explosions each asked by blast_ok, without them kept to the
+// pins and checks (`mask`) unless they take a pseudo-royal piece.
+template <class BB, class Sink>
+BB Gen<BB, Sink>::pawn_captures(BB to, int delta, const BB& mask) const {
+  if (!d_.blast_on_capture) return (to & mask) | (to & pr_them_);
+  if (canary(Canary::DefinedPrPawnsBlastUnasked)) return to;
+  BB out{};
+  for (BB b = to; b;) {
+    const int s = pop_lsb(b);
+    if (blast_ok(s - delta, s)) out |= t_.sq(s);
+  }
+  return out;
 }
 
 // promote() for the pawn moves that arrive on `to`, each from `delta` squares back.

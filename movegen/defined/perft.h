@@ -26,9 +26,10 @@ using RootList = MoveList<kRootCapacity<BB>>;
 
 template <class BB>
 int count_with_hand(const Position<BB>& p, int c, int type) {  // type -1: every piece
-  int n = popcount(type < 0 ? p.colour[std::size_t(c)] : p.pieces(c, type));
-  for (int k = 0; k < p.t->ntypes; ++k)
-    if (type < 0 || k == type) n += p.hand[std::size_t(c)][std::size_t(k)];
+  const auto& hand = p.hand[std::size_t(c)];
+  if (type >= 0) return popcount(p.pieces(c, type)) + hand[std::size_t(type)];
+  int n = popcount(p.colour[std::size_t(c)]);
+  for (int k = 0; k < p.t->ntypes; ++k) n += hand[std::size_t(k)];
   return n;
 }
 
@@ -38,11 +39,10 @@ bool extinct(const Position<BB>& p) {
   if (d.extinction_value == variants::GameValue::None) return false;
   // Pseudo-royal pieces are never taken: no extinction asked (with explosions it is).
   if (d.extinction_pseudo_royal && !d.blast_on_capture) return false;
-  const auto check = [&](int c, int type) {
-    const int mine = type == -2 ? 0 : count_with_hand(p, c, type);
-    const int theirs = type == -2 ? 0 : count_with_hand(p, 1 - c, type);
-    return mine <= d.extinction_piece_count &&
-           theirs >= d.extinction_opponent_piece_count + (d.extinction_claim && c == p.side);
+  const auto check = [&](int c, int type) {  // the opponent counted only when c is short
+    const auto count = [&](int side) { return type == -2 ? 0 : count_with_hand(p, side, type); };
+    return count(c) <= d.extinction_piece_count &&
+           count(1 - c) >= d.extinction_opponent_piece_count + (d.extinction_claim && c == p.side);
   };
   for (const int c : {1 - p.side, p.side})
     for (const int type : p.t->extinction_types)

@@ -88,36 +88,49 @@ class SlideBuilder {
     return true;
   }
 
-  // The squares whose occupancy decides the rides from s: every square of each line but its
+  // The squares whose occupancy decides ride r from s: every square of its line but the
   // last (a piece there blocks nothing further).
-  BB mask_at(const std::vector<const Ride*>& rides, int s) const {
-    BB mask{};
-    for (const Ride* r : rides) {
-      BB seg = t_.lim[std::size_t(r->lim)][std::size_t(s)];
-      if (!seg) continue;
-      const bool up = t_.line_up[std::size_t(r->line)];
-      seg &= ~t_.sq(up ? msb(seg) : lsb(seg));
-      if (seg && canary(Canary::DefinedSlideMaskShort)) seg &= ~t_.sq(up ? msb(seg) : lsb(seg));
-      mask |= seg;
-    }
-    return mask;
+  BB segment(const Ride& r, int s) const {
+    BB seg = t_.lim[std::size_t(r.lim)][std::size_t(s)];
+    if (!seg) return seg;
+    const bool up = t_.line_up[std::size_t(r.line)];
+    seg &= ~t_.sq(up ? msb(seg) : lsb(seg));
+    if (seg && canary(Canary::DefinedSlideMaskShort)) seg &= ~t_.sq(up ? msb(seg) : lsb(seg));
+    return seg;
   }
 
-  BB slide_at(const std::vector<const Ride*>& rides, int s, const BB& occ) const {
-    BB out{};
-    for (const Ride* r : rides) {
-      BB path = t_.lim[std::size_t(r->lim)][std::size_t(s)];
-      const BB block = path & occ;
-      if (block) path &= ~t_.ray[std::size_t(r->line)][std::size_t(t_.nearest(r->line, block))];
-      out |= path;
-    }
+  // Ride r's squares from s up to and including the first piece of occ.
+  BB ride_at(const Ride& r, int s, const BB& occ) const {
+    BB path = t_.lim[std::size_t(r.lim)][std::size_t(s)];
+    const BB block = path & occ;
+    if (block) path &= ~t_.ray[std::size_t(r.line)][std::size_t(t_.nearest(r.line, block))];
+    return path;
+  }
+
+  // The bits of `k` where `m` has them, gathered low first (BMI2's pext, or the loop).
+  static std::uint32_t gather(std::uint32_t k, std::uint32_t m) {
+#if defined(__BMI2__)
+    return _pext_u32(k, m);
+#else
+    std::uint32_t out = 0;
+    for (std::uint32_t bit = 1; m; m &= m - 1, bit <<= 1)
+      if (k & m & (0u - m)) out |= bit;
     return out;
+#endif
   }
 
+  // Each entry is the union over the rides of that ride's squares, which depend only on the
+  // occupancy of the ride's own segment: per square each ride gets a small table indexed by
+  // its segment's squares (their bits in the entry's index, gathered), and an entry is one
+  // lookup a ride (D75; a rook on 8x8: 102,400 entries, each four lookups).
   bool build(Slide<BB>& s, const std::vector<const Ride*>& rides) {
+    const std::size_t nr = rides.size();
+    std::vector<BB> segs(nr * std::size_t(t_.n));
     std::size_t total = 0;
     for (int q = 0; q < t_.n; ++q) {
-      const BB mask = mask_at(rides, q);
+      BB mask{};
+      for (std::size_t i = 0; i < nr; ++i)
+        mask |= segs[std::size_t(q) * nr + i] = segment(*rides[i], q);
       const int bits = popcount(mask);
       if (bits > 20) return false;
       s.mask.push_back(mask);
@@ -128,15 +141,34 @@ class SlideBuilder {
     total_ += total;
     s.attack.resize(total);
     std::vector<int> squares;
+    std::vector<std::uint32_t> picks(nr);     // per ride: its squares' bits in the index
+    std::vector<std::vector<BB>> sub(nr);     // per ride: its targets by its own index
     for (int q = 0; q < t_.n; ++q) {
       squares.clear();
       for (BB b = s.mask[std::size_t(q)]; b;) squares.push_back(pop_lsb(b));
-      const std::size_t count = std::size_t(1) << squares.size();
-      for (std::size_t k = 0; k < count; ++k) {  // k's bits: the mask's squares, lowest first
-        BB occ{};
-        for (std::size_t i = 0; i < squares.size(); ++i)
-          if (k >> i & 1) occ |= t_.sq(squares[i]);
-        s.attack[s.offset[std::size_t(q)] + k] = slide_at(rides, q, occ);
+      for (std::size_t i = 0; i < nr; ++i) {
+        const BB seg = segs[std::size_t(q) * nr + i];
+        std::vector<int> own;
+        picks[i] = 0;
+        for (std::size_t j = 0; j < squares.size(); ++j)
+          if (seg & t_.sq(squares[j])) {
+            picks[i] |= 1u << j;
+            own.push_back(squares[j]);
+          }
+        sub[i].resize(std::size_t(1) << own.size());
+        for (std::size_t k = 0; k < sub[i].size(); ++k) {  // k's bits: own squares, lowest first
+          BB occ{};
+          for (std::size_t j = 0; j < own.size(); ++j)
+            if (k >> j & 1) occ |= t_.sq(own[j]);
+          sub[i][k] = ride_at(*rides[i], q, occ);
+        }
+      }
+      BB* out = s.attack.data() + s.offset[std::size_t(q)];
+      const std::uint32_t count = std::uint32_t(1) << squares.size();
+      for (std::uint32_t k = 0; k < count; ++k) {  // k's bits: the mask's squares, lowest first
+        BB a = sub[0][gather(k, picks[0])];
+        for (std::size_t i = 1; i < nr; ++i) a |= sub[i][gather(k, picks[i])];
+        out[k] = a;
       }
     }
     return true;

@@ -413,10 +413,10 @@ void setwise_pawns(Tables<BB>& t) {
   for (int s = 0; s < t.n; ++s) t.board |= t.sq(s);
   for (int k = 0; k < t.ntypes; ++k)
     if (t.info[std::size_t(k)].builtin_pawn) t.pawn = k;
-  // Explosions and pseudo-royal pieces: a capture's legality is not the pins' (royalty.h).
+  // Pseudo-royal pieces (explosions or not): Gen::pawn_captures asks as pr_targets does (D85).
   t.setwise_pawns = t.pawn >= 0 && t.info[std::size_t(t.pawn)].promoted < 0 && t.files >= 2 &&
                     !t.triple_step[0] && !t.triple_step[1] &&
-                    !t.info[std::size_t(t.pawn)].mutually_immune && !t.def.extinction_pseudo_royal;
+                    !t.info[std::size_t(t.pawn)].mutually_immune;
 }
 
 // TypeMoves::bare, once per colour and type (Gen::piece_moves skips promote() for these).
