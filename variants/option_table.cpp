@@ -182,6 +182,7 @@ std::vector<OptionRow> build() {
   t.push_back({"flagPieceCount", FIELD(parse_int(v), flag_piece_count)});
   t.push_back({"flagMove", FIELD(parse_bool(v), flag_move)});
   t.push_back({"flagPieceSafe", FIELD(parse_bool(v), flag_piece_safe)});
+  t.push_back({"flagPieceBlockedWin", FIELD(parse_bool(v), flag_piece_blocked_win)});
   t.push_back({"checkCounting", FIELD(parse_bool(v), check_counting)});
   t.push_back({"connectN", FIELD(parse_int(v), connect_n)});
   t.push_back({"collinearN", FIELD(parse_int(v), collinear_n)});
@@ -231,8 +232,7 @@ constexpr std::string_view kUnsupported[] = {"promotionRank",
                                              "dropOnTop",
                                              "petrifyBlastPieces",
                                              "oppositeCastling",
-                                             "wallOrMove",
-                                             "flagPieceBlockedWin"};
+                                             "wallOrMove"};
 
 }  // namespace
 

@@ -127,6 +127,7 @@ enum class Canary {
   DefinedEnclosingStartIgnored,    // enclosingDropStart: drops enclose from the first one
   DefinedFullBoardPlaysOn,         // adjudicateFullBoard: a full board plays on (passes)
   DefinedFlipFirstLineOnly,        // reversi: only the first enclosed line found turns
+  DefinedFallsThroughPieces,       // top/anyside (D80): from the top, over the lowest obstacle
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -246,6 +247,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_enclosing_start_ignored",
     "defined_full_board_plays_on",
     "defined_flip_first_line_only",
+    "defined_falls_through_pieces",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };
