@@ -122,6 +122,9 @@ struct VariantDef {
   int castling_rook_kingside_file = kMaxFiles - 1;  // clamped to the board: the corner
   int castling_rook_queenside_file = 0;
   std::array<PieceSet, 2> castling_rook_pieces;  // default {rook}
+  // oppositeCastling: a side may not castle on the side (kingside, queenside) its opponent has
+  // castled on earlier in the game. The game's plies decide it; a FEN starts with none castled.
+  bool opposite_castling = false;
 
   // Drops
   bool piece_drops = false;

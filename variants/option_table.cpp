@@ -109,6 +109,7 @@ std::vector<OptionRow> build() {
   colours(t, "castlingKingPiece", COLOUR_FIELD(parse_piece_type(v, d), castling_king_piece));
   t.push_back({"castlingRookKingsideFile", FIELD(parse_file(v), castling_rook_kingside_file)});
   t.push_back({"castlingRookQueensideFile", FIELD(parse_file(v), castling_rook_queenside_file)});
+  t.push_back({"oppositeCastling", FIELD(parse_bool(v), opposite_castling)});
   colours(t, "castlingRookPieces", COLOUR_FIELD(parse_piece_set(v, d), castling_rook_pieces));
   t.push_back({"checking", FIELD(parse_bool(v), checking)});
   t.push_back({"dropChecks", FIELD(parse_bool(v), drop_checks)});
@@ -231,7 +232,6 @@ constexpr std::string_view kUnsupported[] = {"promotionRank",
                                              "blackDropRegion",
                                              "dropOnTop",
                                              "petrifyBlastPieces",
-                                             "oppositeCastling",
                                              "wallOrMove"};
 
 }  // namespace

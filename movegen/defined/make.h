@@ -253,6 +253,7 @@ void do_move(Position<BB>& p, Move m) {
              -1,
              p.passes,
              p.bikjang_before,
+             p.castled,
              0,
              {},
              {},
@@ -285,6 +286,9 @@ void do_move(Position<BB>& p, Move m) {
       mk.take(m.to);
       mk.put(kto, u.from_code, u.from_tag);
       mk.put(rto, u.to_code, u.to_tag);
+      p.key ^= Position<BB>::castled_key(p.castled);
+      p.castled |= std::uint8_t(1 << (2 * us + (m.to > m.from ? 0 : 1)));
+      p.key ^= Position<BB>::castled_key(p.castled);
       break;
     }
     default: {
@@ -414,6 +418,7 @@ void undo_move(Position<BB>& p, Move m) {
   p.halfmove = u.halfmove;
   p.passes = u.passes;
   p.bikjang_before = u.bikjang_before;
+  p.castled = u.castled;
 }
 
 }  // namespace vchess::defined

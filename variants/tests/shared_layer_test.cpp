@@ -187,5 +187,12 @@ TEST(SharedLayer, FallingDrops) {
   EXPECT_EQ(section("sl-anyside").enclosing_drop, Enclosing::Anyside);
 }
 
+// flagPieceBlockedWin is read; sl-flag, which does not set it, keeps the default.
+TEST(SharedLayer, BlockedFlag) {
+  EXPECT_TRUE(section("sl-blocked").flag_piece_blocked_win);
+  EXPECT_EQ(section("sl-blocked").flag_piece_count, 3);
+  EXPECT_FALSE(section("sl-flag").flag_piece_blocked_win);
+}
+
 }  // namespace
 }  // namespace vchess::variants

@@ -219,6 +219,7 @@ Position play(const Position& p, Move m) {
       q.at(m.to) = Cell{};
       q.at(kto) = king;
       q.at(rto) = rook;
+      q.castled |= static_cast<std::uint8_t>(1 << (2 * us + (m.to > m.from ? 0 : 1)));
       break;
     }
     default: {
