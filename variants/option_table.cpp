@@ -222,17 +222,10 @@ constexpr std::string_view kNoEffect[] = {
     "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {"promotionRank",
-                                             "doubleStepRank",
-                                             "doubleStepRankMin",
-                                             "whiteFlag",
-                                             "blackFlag",
-                                             "castlingRookPiece",
-                                             "whiteDropRegion",
-                                             "blackDropRegion",
-                                             "dropOnTop",
-                                             "petrifyBlastPieces",
-                                             "wallOrMove"};
+constexpr std::string_view kUnsupported[] = {
+    "promotionRank", "doubleStepRank",     "doubleStepRankMin", "whiteFlag",
+    "blackFlag",     "castlingRookPiece",  "whiteDropRegion",   "blackDropRegion",
+    "dropOnTop",     "petrifyBlastPieces", "wallOrMove"};
 
 }  // namespace
 
