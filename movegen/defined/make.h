@@ -286,9 +286,11 @@ void do_move(Position<BB>& p, Move m) {
       mk.take(m.to);
       mk.put(kto, u.from_code, u.from_tag);
       mk.put(rto, u.to_code, u.to_tag);
-      p.key ^= Position<BB>::castled_key(p.castled);
-      p.castled |= std::uint8_t(1 << (2 * us + (m.to > m.from ? 0 : 1)));
-      p.key ^= Position<BB>::castled_key(p.castled);
+      if (t.def.opposite_castling) {  // only there: a FEN cannot hold it (round trips)
+        p.key ^= Position<BB>::castled_key(p.castled);
+        p.castled |= std::uint8_t(1 << (2 * us + (m.to > m.from ? 0 : 1)));
+        p.key ^= Position<BB>::castled_key(p.castled);
+      }
       break;
     }
     default: {
