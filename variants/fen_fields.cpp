@@ -326,6 +326,7 @@ Setup flipped(const ResolvedVariant& v, const Setup& s, bool half_turn) {
   q.gates = mirror_region(s.gates);
   q.walls = mirror_region(s.walls);
   std::swap(q.checks_remaining[0], q.checks_remaining[1]);
+  q.castled = std::uint8_t((s.castled & 3) << 2 | (s.castled >> 2 & 3));
   return q;
 }
 

@@ -68,8 +68,8 @@ struct MobilityRegion {
 enum class Walling { None, Arrow, Duck, Edge, Past, Static };
 
 // enclosingDrop and flipEnclosedPieces: Fairy-Stockfish's [EnclosingRule] forms. Reversi and
-// Ataxx are played in both, Snort as enclosingDrop, Quadwrangle as flipEnclosedPieces
-// (docs/rules/defined.md); the others are read so a refusal can name them.
+// Ataxx are played in both, Snort, Top (connect four) and Anyside as enclosingDrop, Quadwrangle
+// as flipEnclosedPieces (docs/rules/defined.md); the others are read so a refusal can name them.
 enum class Enclosing { None, Reversi, Ataxx, Quadwrangle, Snort, Anyside, Top };
 
 // A game result for the side to move, as Fairy-Stockfish's [Value] options take it.
@@ -122,6 +122,9 @@ struct VariantDef {
   int castling_rook_kingside_file = kMaxFiles - 1;  // clamped to the board: the corner
   int castling_rook_queenside_file = 0;
   std::array<PieceSet, 2> castling_rook_pieces;  // default {rook}
+  // oppositeCastling: a side may not castle on the side (kingside, queenside) its opponent has
+  // castled on earlier in the game. The game's plies decide it; a FEN starts with none castled.
+  bool opposite_castling = false;
 
   // Drops
   bool piece_drops = false;
@@ -154,7 +157,9 @@ struct VariantDef {
   bool sittuyin_rook_drop = false;
   // enclosingDrop: reversi, a drop must enclose a line of enemy pieces between it and one of
   // the mover's (along a rank, file or diagonal); ataxx, a drop must touch one of the mover's
-  // pieces (a king step away); snort, it may not be a rook step from an enemy piece.
+  // pieces (a king step away); snort, it may not be a rook step from an enemy piece; top, it
+  // goes where a piece let in at the top of a file falls to (on a piece or wall, or the first
+  // rank); anyside, where a piece let in at any edge, along a rank or file, slides to.
   // enclosingDropStart: while any of its squares is empty, drops go there and nowhere else,
   // enclosing nothing.
   Enclosing enclosing_drop = Enclosing::None;
@@ -222,6 +227,9 @@ struct VariantDef {
   int flag_piece_count = 1;
   bool flag_move = false;
   bool flag_piece_safe = false;
+  // flagPieceBlockedWin: short of flagPieceCount, a side also has reached its flag region with
+  // one flag piece there when every other square of the region holds a piece (kono).
+  bool flag_piece_blocked_win = false;
   GameValue extinction_value = GameValue::None;
   PieceSet extinction_piece_types;
   int extinction_piece_count = 0;

@@ -109,6 +109,7 @@ std::vector<OptionRow> build() {
   colours(t, "castlingKingPiece", COLOUR_FIELD(parse_piece_type(v, d), castling_king_piece));
   t.push_back({"castlingRookKingsideFile", FIELD(parse_file(v), castling_rook_kingside_file)});
   t.push_back({"castlingRookQueensideFile", FIELD(parse_file(v), castling_rook_queenside_file)});
+  t.push_back({"oppositeCastling", FIELD(parse_bool(v), opposite_castling)});
   colours(t, "castlingRookPieces", COLOUR_FIELD(parse_piece_set(v, d), castling_rook_pieces));
   t.push_back({"checking", FIELD(parse_bool(v), checking)});
   t.push_back({"dropChecks", FIELD(parse_bool(v), drop_checks)});
@@ -182,6 +183,7 @@ std::vector<OptionRow> build() {
   t.push_back({"flagPieceCount", FIELD(parse_int(v), flag_piece_count)});
   t.push_back({"flagMove", FIELD(parse_bool(v), flag_move)});
   t.push_back({"flagPieceSafe", FIELD(parse_bool(v), flag_piece_safe)});
+  t.push_back({"flagPieceBlockedWin", FIELD(parse_bool(v), flag_piece_blocked_win)});
   t.push_back({"checkCounting", FIELD(parse_bool(v), check_counting)});
   t.push_back({"connectN", FIELD(parse_int(v), connect_n)});
   t.push_back({"collinearN", FIELD(parse_int(v), collinear_n)});
@@ -220,19 +222,10 @@ constexpr std::string_view kNoEffect[] = {
     "shatarMateRule", "endgameEval"};
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
-constexpr std::string_view kUnsupported[] = {"promotionRank",
-                                             "doubleStepRank",
-                                             "doubleStepRankMin",
-                                             "whiteFlag",
-                                             "blackFlag",
-                                             "castlingRookPiece",
-                                             "whiteDropRegion",
-                                             "blackDropRegion",
-                                             "dropOnTop",
-                                             "petrifyBlastPieces",
-                                             "oppositeCastling",
-                                             "wallOrMove",
-                                             "flagPieceBlockedWin"};
+constexpr std::string_view kUnsupported[] = {
+    "promotionRank", "doubleStepRank",     "doubleStepRankMin", "whiteFlag",
+    "blackFlag",     "castlingRookPiece",  "whiteDropRegion",   "blackDropRegion",
+    "dropOnTop",     "petrifyBlastPieces", "wallOrMove"};
 
 }  // namespace
 

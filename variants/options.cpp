@@ -126,6 +126,9 @@ std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
                       "dupleCheck needs extinctionPseudoRoyal and is not supported with "
                       "blastOnCapture, pieceDrops or petrifyOnCaptureTypes"};
   if (auto why = unsupported_walling(d)) return KeyRefusal{"wallingRule", *why};
+  // A blocked win that is also asked to be safe or to wait a move: no rule settled.
+  if (d.flag_piece_blocked_win && (d.flag_piece_safe || d.flag_move))
+    return KeyRefusal{"flagPieceBlockedWin", "not supported with flagPieceSafe or flagMove"};
   return std::nullopt;
 }
 
@@ -163,8 +166,10 @@ std::optional<KeyRefusal> unsupported_enclosing(const VariantDef& d) {
   const auto played = [](Enclosing e, Enclosing also) {
     return e == Enclosing::None || e == Enclosing::Reversi || e == Enclosing::Ataxx || e == also;
   };
-  if (!played(d.enclosing_drop, Enclosing::Snort))
-    return KeyRefusal{"enclosingDrop", "only the reversi, ataxx and snort forms are supported"};
+  const bool falls = d.enclosing_drop == Enclosing::Top || d.enclosing_drop == Enclosing::Anyside;
+  if (!falls && !played(d.enclosing_drop, Enclosing::Snort))
+    return KeyRefusal{"enclosingDrop",
+                      "only the reversi, ataxx, snort, top and anyside forms are supported"};
   if (!played(d.flip_enclosed, Enclosing::Quadwrangle))
     return KeyRefusal{"flipEnclosedPieces",
                       "only the reversi, ataxx and quadwrangle forms are supported"};

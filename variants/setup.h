@@ -55,6 +55,9 @@ struct Setup {
   // whether the position before the last move was bikjang. Read as 0 and false.
   std::uint8_t passes = 0;
   bool bikjang_before = false;
+  // oppositeCastling: bit 2 * colour + side (0 kingside, 1 queenside) for each castling made in
+  // the game. Read as none.
+  std::uint8_t castled = 0;
 
   const SetupCell& at(int file, int rank) const {
     return board[std::size_t(setup_square(file, rank))];

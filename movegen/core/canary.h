@@ -134,6 +134,7 @@ enum class Canary {
   DefinedPrBareUnpinned,  // D84: a bare type's quiet moves in a pseudo-royal node ignore pins
   DefinedPrPawnsBlastUnasked,  // D85: set-wise pawn captures under explosions all legal
   DefinedPrPawnsDoubleCheck,   // D85: set-wise pawn steps in a pseudo-royal double check block
+  DefinedFallsThroughPieces,       // top/anyside (D80): from the top, over the lowest obstacle
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -260,6 +261,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pr_bare_unpinned",
     "defined_pr_pawns_blast_unasked",
     "defined_pr_pawns_double_check",
+    "defined_falls_through_pieces",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

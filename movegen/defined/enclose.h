@@ -2,7 +2,8 @@
 // docs/rules/defined.md): the squares a drop may use, the pieces a move turns, the full board.
 // Set-wise: a reversi line is found by the first square along a ray that is not the enemy's
 // (D68), ataxx's by the king-step neighbourhoods (D69), the start region and the full board by
-// one mask each (D70), the turned pieces as one set made and unmade together (D71).
+// one mask each (D70), the turned pieces as one set made and unmade together (D71), the squares
+// top and anyside let a piece in to by each line's outermost obstacles (D80).
 #pragma once
 #include "core/canary.h"
 #include "defined/position.h"
@@ -31,6 +32,10 @@ void enclosing_tables(Tables<BB>& t) {
         if (t.on(f, k)) t.rook_around[std::size_t(s)] |= t.sq(t.square(f, k));
       }
   }
+  if (t.enclose == Enclosing::Top || t.enclose == Enclosing::Anyside) {
+    t.rank_bb.assign(std::size_t(t.ranks), BB{});
+    for (int s = 0; s < t.n; ++s) t.rank_bb[std::size_t(t.rank_of[std::size_t(s)])] |= t.sq(s);
+  }
   if (t.enclose != Enclosing::Reversi && t.flip != Enclosing::Reversi) return;
   for (std::size_t d = 0; d < 8; ++d) {
     const int dx = kDirs[d][0], dy = kDirs[d][1];
@@ -56,6 +61,39 @@ BB enclosed_line(const Tables<BB>& t, std::size_t d, int s, const BB& own, const
   return canary(Canary::DefinedReversiAdjacentEncloses) && !line ? t.sq(first) : line;
 }
 
+// top and anyside (D80): the squares where a piece let in at an edge comes to rest, line by
+// line: beside the obstacle (piece or wall) nearest that edge, or at the far edge when the line
+// has none. Top lets pieces in at the top of each file only.
+template <class BB>
+BB landing_squares(const Tables<BB>& t, const BB& occ) {
+  const bool anyside = t.enclose == Enclosing::Anyside;
+  BB out{};
+  for (int f = 0; f < t.files; ++f) {
+    const BB line = occ & t.file_bb[std::size_t(f)];
+    if (!line) {
+      out |= t.sq(t.square(f, 0)) | (anyside ? t.sq(t.square(f, t.ranks - 1)) : BB{});
+      continue;
+    }
+    const int top = t.rank_of[std::size_t(msb(line))], bottom = t.rank_of[std::size_t(lsb(line))];
+    // The canary: a piece from the top stops above the lowest obstacle (passes through others).
+    const int under = canary(Canary::DefinedFallsThroughPieces) ? bottom : top;
+    if (under + 1 < t.ranks && !(occ & t.sq(t.square(f, under + 1))))
+      out |= t.sq(t.square(f, under + 1));
+    if (anyside && bottom > 0) out |= t.sq(t.square(f, bottom - 1));
+  }
+  for (int k = 0; anyside && k < t.ranks; ++k) {
+    const BB line = occ & t.rank_bb[std::size_t(k)];
+    if (!line) {
+      out |= t.sq(t.square(0, k)) | t.sq(t.square(t.files - 1, k));
+      continue;
+    }
+    const int right = t.file_of[std::size_t(msb(line))], left = t.file_of[std::size_t(lsb(line))];
+    if (right + 1 < t.files) out |= t.sq(t.square(right + 1, k));
+    if (left > 0) out |= t.sq(t.square(left - 1, k));
+  }
+  return out;
+}
+
 // Of the empty squares `b`, those where `us` may drop under enclosingDrop.
 template <class BB>
 BB enclosing_drops(const Position<BB>& p, int us, BB b) {
@@ -64,6 +102,8 @@ BB enclosing_drops(const Position<BB>& p, int us, BB b) {
   // The start region while any of its squares holds no piece (a wall is none).
   if ((t.enclose_start & ~own & ~enemy) && !canary(Canary::DefinedEnclosingStartIgnored))
     return b & t.enclose_start;
+  if (t.enclose == Enclosing::Top || t.enclose == Enclosing::Anyside)
+    return b & landing_squares(t, p.occ);
   BB out{};
   if (t.enclose == Enclosing::Ataxx) {
     for (BB o = own; o;) out |= t.around[std::size_t(pop_lsb(o))];

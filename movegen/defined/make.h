@@ -253,6 +253,7 @@ void do_move(Position<BB>& p, Move m) {
              -1,
              p.passes,
              p.bikjang_before,
+             p.castled,
              0,
              {},
              {},
@@ -286,6 +287,11 @@ void do_move(Position<BB>& p, Move m) {
       mk.take(m.to);
       mk.put(kto, u.from_code, u.from_tag);
       mk.put(rto, u.to_code, u.to_tag);
+      if (t.def.opposite_castling) {  // only there: a FEN cannot hold it (round trips)
+        p.key ^= Position<BB>::castled_key(p.castled);
+        p.castled |= std::uint8_t(1 << (2 * us + (m.to > m.from ? 0 : 1)));
+        p.key ^= Position<BB>::castled_key(p.castled);
+      }
       break;
     }
     default: {
@@ -417,6 +423,7 @@ void undo_move(Position<BB>& p, Move m) {
   // The position restored is the one do_move asked about.
   if (!canary(Canary::DefinedFacingCacheStale)) p.facing = std::int8_t(p.bikjang_before);
   p.bikjang_before = u.bikjang_before;
+  p.castled = u.castled;
 }
 
 }  // namespace vchess::defined

@@ -122,6 +122,8 @@ void Gen<BB, Sink>::castling() {
   for (int side = 0; side < 2; ++side) {
     const int rfrom = p_.castle_rook[std::size_t(us_)][std::size_t(side)];
     if (rfrom < 0) continue;
+    // oppositeCastling: not on the side the opponent castled on.
+    if (d_.opposite_castling && (p_.castled >> (2 * (1 - us_) + side) & 1)) continue;
     const int kto =
         t_.square(side == 0 ? d_.castling_kingside_file : d_.castling_queenside_file, rank);
     const int rto = kto + (side == 0 ? -1 : 1);

@@ -59,7 +59,11 @@ bool flag_reached(const Position<BB>& p, int c) {
     if (t.info[std::size_t(k)].flag[std::size_t(c)]) in |= p.pieces(c, k);
   in &= t.flag_region[std::size_t(c)];
   const int n = popcount(in);
-  if (n == 0 || n < d.flag_piece_count) return false;
+  if (n == 0) return false;
+  // flagPieceBlockedWin: short of the count, the region full of pieces (walls are none) wins.
+  if (n < d.flag_piece_count)
+    return d.flag_piece_blocked_win &&
+           !(t.flag_region[std::size_t(c)] & ~p.colour[0] & ~p.colour[1]);
   if (d.flag_piece_safe && (!d.flag_move || c != p.side) && n == d.flag_piece_count)
     for (BB b = in; b;)
       if (attacked(p, pop_lsb(b), 1 - c)) return false;

@@ -55,6 +55,7 @@ struct Undo {
   std::int8_t to_hand;  // the type a capture put in hand, -1 none
   std::uint8_t passes;
   bool bikjang_before;
+  std::uint8_t castled;  // oppositeCastling: the castlings made before the move
   // blastOnCapture: the pieces an explosion removed (the capturer among them), to put back.
   std::uint8_t blasted;
   std::array<std::uint8_t, 9> blast_sq, blast_code, blast_tag;
@@ -90,6 +91,9 @@ struct Position {
   // the generator and by undo_move (the value do_move found before the move), so a node asks
   // once rather than once a child (D79). Not part of the position's identity.
   std::int8_t facing = -1;
+  // oppositeCastling: bit 2 * colour + side (0 kingside) of each castling made in the game. In
+  // `key` (it decides later moves): castled_key.
+  std::uint8_t castled = 0;
   std::uint64_t key = 0;
   std::vector<Undo<BB>> history;
 
@@ -99,7 +103,7 @@ struct Position {
     return code == o.code && tag == o.tag && hand == o.hand && side == o.side &&
            castle_rook == o.castle_rook && ep == o.ep && gates == o.gates && walls == o.walls &&
            checks == o.checks && key == o.key && passes == o.passes &&
-           bikjang_before == o.bikjang_before;
+           bikjang_before == o.bikjang_before && castled == o.castled;
   }
 
   void put(int s, std::uint8_t c, std::uint8_t g) {
@@ -159,8 +163,10 @@ struct Position {
       k ^= castle_key(c, 0) ^ castle_key(c, 1);
       k ^= t->z_checks[std::size_t(c)][std::size_t(checks[std::size_t(c)] & 31)];
     }
-    return k ^ ep_key() ^ gate_key() ^ wall_key();
+    return k ^ ep_key() ^ gate_key() ^ wall_key() ^ castled_key(castled);
   }
+  // A fixed odd multiple of each castled set (zero for none): no table needed for four bits.
+  static std::uint64_t castled_key(std::uint8_t c) { return c * 0x9E3779B97F4A7C15ull; }
 };
 
 }  // namespace vchess::defined

@@ -48,6 +48,7 @@ Position<BB> placed(const Tables<BB>& t, const variants::Setup& s) {
   p.fullmove = s.fullmove;
   p.passes = s.passes;
   p.bikjang_before = s.bikjang_before;
+  p.castled = s.castled;
   p.key = p.compute_key();
   return p;
 }
@@ -94,6 +95,7 @@ variants::Setup setup_of(const Position<BB>& p) {
   s.fullmove = p.fullmove;
   s.passes = p.passes;
   s.bikjang_before = p.bikjang_before;
+  s.castled = p.castled;
   return s;
 }
 

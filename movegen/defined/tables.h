@@ -229,6 +229,7 @@ struct Tables {
   std::array<std::vector<BB>, 8> ray8;
   std::array<bool, 8> ray8_up{};
   std::vector<BB> rook_around;  // snort: the four rook steps from each square
+  std::vector<BB> rank_bb;      // top and anyside: each rank's squares
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]

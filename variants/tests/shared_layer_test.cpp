@@ -177,5 +177,22 @@ TEST(SharedLayer, ConnectionEnds) {
   EXPECT_TRUE(section("sl-drops").connect_piece_types.all);  // the default, unused
 }
 
+// The falling drops: each section keeps the form it names and flipello's reversi flips and
+// start region.
+TEST(SharedLayer, FallingDrops) {
+  const VariantDef& top = section("sl-top");
+  EXPECT_EQ(top.enclosing_drop, Enclosing::Top);
+  EXPECT_EQ(top.flip_enclosed, Enclosing::Reversi);
+  EXPECT_TRUE(top.enclosing_drop_start.has(3, 3));  // d4
+  EXPECT_EQ(section("sl-anyside").enclosing_drop, Enclosing::Anyside);
+}
+
+// flagPieceBlockedWin is read; sl-flag, which does not set it, keeps the default.
+TEST(SharedLayer, BlockedFlag) {
+  EXPECT_TRUE(section("sl-blocked").flag_piece_blocked_win);
+  EXPECT_EQ(section("sl-blocked").flag_piece_count, 3);
+  EXPECT_FALSE(section("sl-flag").flag_piece_blocked_win);
+}
+
 }  // namespace
 }  // namespace vchess::variants

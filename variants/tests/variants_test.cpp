@@ -129,7 +129,10 @@ TEST(Refused, UnsupportedKeyByName) {
   const DefError e = refused("[x:chess]\npetrifyBlastPieces = true\n");
   EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
   EXPECT_EQ(e.token, "petrifyBlastPieces");
-  EXPECT_EQ(refused("[x:chess]\noppositeCastling = true\n").kind, DefError::Kind::Unsupported);
+  EXPECT_EQ(refused("[x:chess]\ndropOnTop = true\n").kind, DefError::Kind::Unsupported);
+  // flagPieceBlockedWin is read, but not with the flag options whose combination is unsettled.
+  EXPECT_EQ(refused("[x:chess]\nflagPieceBlockedWin = true\nflagMove = true\n").token,
+            "flagPieceBlockedWin");
 }
 
 // Issue 37: drops from elsewhere (bughouse, koedem, loop, placement).
@@ -425,7 +428,8 @@ TEST(Refused, EnclosingCombinations) {
   EXPECT_EQ(e.kind, DefError::Kind::Unsupported);
   EXPECT_EQ(e.token, "flipEnclosedPieces");
   EXPECT_EQ(e.where.line, 3);
-  EXPECT_EQ(refused("[x:ataxx]\nenclosingDrop = top\n").token, "enclosingDrop");
+  EXPECT_EQ(refused("[x:ataxx]\nflipEnclosedPieces = top\n").token, "flipEnclosedPieces");
+  EXPECT_EQ(refused("[x:crazyhouse]\nenclosingDrop = anyside\n").token, "enclosingDrop");
   EXPECT_EQ(refused("[x:ataxx]\nenclosingDrop = quadwrangle\n").token, "enclosingDrop");
   EXPECT_EQ(refused("[x:ataxx]\nenclosingDrop = sideways\n").token, "sideways");
   EXPECT_EQ(refused("[x:crazyhouse]\nenclosingDrop = reversi\n").token, "enclosingDrop");  // king

@@ -219,6 +219,8 @@ Position play(const Position& p, Move m) {
       q.at(m.to) = Cell{};
       q.at(kto) = king;
       q.at(rto) = rook;
+      if (d.opposite_castling)  // only there: a FEN cannot hold it
+        q.castled |= static_cast<std::uint8_t>(1 << (2 * us + (m.to > m.from ? 0 : 1)));
       break;
     }
     default: {

@@ -30,6 +30,20 @@ std::vector<int> enclosed_line(const Position& p, int us, int s, const int (&d)[
   return line;
 }
 
+// Is (file, rank) off the board or taken by a piece or a wall: where a sliding piece stops.
+bool stops(const Position& p, int file, int rank) {
+  return !p.rules->on_board(file, rank) || !p.vacant(square_index(file, rank));
+}
+
+// anyside: a piece let in at the edge behind s, moving in direction d, comes to rest on s: every
+// square from s back to that edge is vacant and the next one along d stops it.
+bool slides_to(const Position& p, int s, const int (&d)[2]) {
+  if (!stops(p, file_of(s) + d[0], rank_of(s) + d[1])) return false;
+  for (int f = file_of(s), k = rank_of(s); p.rules->on_board(f, k); f -= d[0], k -= d[1])
+    if (!p.vacant(square_index(f, k))) return false;
+  return true;
+}
+
 }  // namespace
 
 bool enclosing_drop_allowed(const Position& p, int us, int s) {
@@ -55,6 +69,12 @@ bool enclosing_drop_allowed(const Position& p, int us, int s) {
       for (int i = 0; i < 4; ++i)
         if (holds(p, file_of(s) + kDirs[i][0], rank_of(s) + kDirs[i][1], 1 - us)) return false;
       return true;
+    case Enclosing::Top:  // falls from the top of its file: onto a piece, a wall or rank 1
+      return slides_to(p, s, kDirs[3]);
+    case Enclosing::Anyside:  // the four rook directions
+      for (int i = 0; i < 4; ++i)
+        if (slides_to(p, s, kDirs[i])) return true;
+      return false;
     default:
       return true;
   }

@@ -242,7 +242,14 @@ bool flag_reached(const Position& p, int c) {
         in_region.push_back(square_index(file, rank));
     }
   const int n = static_cast<int>(in_region.size());
-  if (n == 0 || n < d.flag_piece_count) return false;
+  if (n == 0) return false;
+  if (n < d.flag_piece_count) {  // flagPieceBlockedWin: or every square of the region taken
+    if (!d.flag_piece_blocked_win) return false;
+    for (int rank = 0; rank < r.ranks(); ++rank)
+      for (int file = 0; file < r.files(); ++file)
+        if (region.has(file, rank) && p.at(square_index(file, rank)).empty()) return false;
+    return true;
+  }
   // flagPieceSafe: with exactly the count needed, each of them must be safe.
   if (d.flag_piece_safe && (!d.flag_move || c != p.side) && n == d.flag_piece_count)
     for (int s : in_region)

@@ -123,6 +123,8 @@ struct Gen {
     for (int side = 0; side < 2; ++side) {
       const int rfrom = p.castles[c][static_cast<std::size_t>(side)].rook;
       if (rfrom < 0) continue;
+      // oppositeCastling: not on the side the opponent castled on.
+      if (d.opposite_castling && (p.castled >> (2 * (1 - us) + side) & 1)) continue;
       const int rank = relative_rank(r, us, d.castling_rank);
       const int kto =
           square_index(side == 0 ? d.castling_kingside_file : d.castling_queenside_file, rank);

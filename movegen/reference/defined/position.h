@@ -67,6 +67,7 @@ struct Position {
   // to 2: two end the game), and whether the position before the last move was bikjang.
   std::uint8_t passes = 0;
   bool bikjang_before = false;
+  std::uint8_t castled = 0;  // oppositeCastling: bit 2 * colour + side of each castling made
 
   const Cell& at(int s) const { return board[static_cast<std::size_t>(s)]; }
   Cell& at(int s) { return board[static_cast<std::size_t>(s)]; }

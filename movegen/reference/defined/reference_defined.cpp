@@ -30,7 +30,8 @@ bool Position::operator==(const Position& o) const {
          castles[0][1].rook == o.castles[0][1].rook && castles[1][0].rook == o.castles[1][0].rook &&
          castles[1][1].rook == o.castles[1][1].rook && ep == o.ep && gates == o.gates &&
          walls == o.walls && checks_remaining == o.checks_remaining && halfmove == o.halfmove &&
-         fullmove == o.fullmove && passes == o.passes && bikjang_before == o.bikjang_before;
+         fullmove == o.fullmove && passes == o.passes && bikjang_before == o.bikjang_before &&
+         castled == o.castled;
 }
 
 std::uint64_t content_hash(const Position& p) {
@@ -61,6 +62,7 @@ std::uint64_t content_hash(const Position& p) {
   mix(static_cast<std::uint64_t>(p.checks_remaining[0]) << 8 |
       static_cast<std::uint64_t>(p.checks_remaining[1]));
   mix(0x20000u + static_cast<std::uint64_t>(p.passes) * 2 + p.bikjang_before);
+  mix(0x80000u + static_cast<std::uint64_t>(p.castled));
   return h;
 }
 

@@ -26,6 +26,7 @@ void copy_state(const Rules& rules, const From& from, To& to) {
   to.fullmove = from.fullmove;
   to.passes = from.passes;
   to.bikjang_before = from.bikjang_before;
+  to.castled = from.castled;
 }
 
 }  // namespace
