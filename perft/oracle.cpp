@@ -60,6 +60,8 @@ void set_option(UciState& s, const std::vector<std::string>& w, std::ostream& ou
   if (w[2] != "UCI_Variant") return;
   if (const Variant* v = games::find_variant(w[4]))
     s.variant = v;
+  else if (const auto why = games::refusal_of(w[4]))  // a VariantPath section left out
+    out << "info string error: " << *why << std::endl;
   else
     out << "info string error: unknown variant " << w[4] << std::endl;
 }
