@@ -66,8 +66,8 @@ Expected<VariantDef, DefError> resolve_section(const VariantSet& set, const IniS
     const VariantDef* parent = set.find(s.parent);
     if (const VariantSet::Refused* r = parent ? nullptr : set.find_refused(s.parent)) {
       DefError e = r->error;
-      e.message = fmt::format("variant {}: its parent {} is refused: {}", s.name, s.parent,
-                              e.message);
+      e.message =
+          fmt::format("variant {}: its parent {} is refused: {}", s.name, s.parent, e.message);
       return Unexpected{std::move(e)};
     }
     if (!parent)
@@ -84,8 +84,7 @@ Expected<VariantDef, DefError> resolve_section(const VariantSet& set, const IniS
 // Sections are read in order; each inherits from its parent as already defined (earlier in this
 // file, in an earlier file, or bundled). Fairy-Stockfish keeps the first definition of a name and
 // ignores a later one, so a name defined again is refused here rather than silently shadowed.
-Expected<VariantSet, DefError> VariantSet::with_text(std::string_view text,
-                                                     const std::string& file,
+Expected<VariantSet, DefError> VariantSet::with_text(std::string_view text, const std::string& file,
                                                      OnSectionError on) const {
   auto sections = read_ini(text, file);
   if (!sections) return Unexpected{sections.error()};
