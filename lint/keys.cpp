@@ -42,20 +42,23 @@ std::optional<Finding> lint_key(const variants::IniEntry& e, const std::string& 
   if (!row) {
     if (read_elsewhere(e.key) || variants::no_effect_key(e.key) || variants::known_key(e.key))
       return std::nullopt;
-    return Finding{file, e.line, e.key, e.key,
-                   "is not an option of Fairy-Stockfish: it ignores the line", ""};
+    return Finding{
+        file, e.line, e.key, e.key, "is not an option of Fairy-Stockfish: it ignores the line", ""};
   }
   // The toolkit's own keys: Fairy-Stockfish sets them in its built-in variants' code only.
   if (e.key == "freeDrops")
-    return Finding{file, e.line, e.key, e.key,
+    return Finding{file,
+                   e.line,
+                   e.key,
+                   e.key,
                    "is set by Fairy-Stockfish for its built-in ataxx only: its parser ignores "
                    "the line",
                    ""};
   if (e.value == "true" || e.value == "false" || !boolean_key(*row)) return std::nullopt;
   variants::VariantDef d = variants::default_template();
   if (!row->apply(d, e.value)) return std::nullopt;
-  return Finding{file, e.line, e.key, e.value,
-                 "is not true or false: Fairy-Stockfish reads it as false", ""};
+  return Finding{
+      file, e.line, e.key, e.value, "is not true or false: Fairy-Stockfish reads it as false", ""};
 }
 
 }  // namespace vchess::lint

@@ -131,10 +131,10 @@ enum class Canary {
   DefinedFullBoardPlaysOn,         // adjudicateFullBoard: a full board plays on (passes)
   DefinedFlipFirstLineOnly,        // reversi: only the first enclosed line found turns
   DefinedRideRegionUnmasked,       // a rider's targets leave its mobility region
-  DefinedPrBareUnpinned,  // D84: a bare type's quiet moves in a pseudo-royal node ignore pins
+  DefinedPrBareUnpinned,       // D84: a bare type's quiet moves in a pseudo-royal node ignore pins
   DefinedPrPawnsBlastUnasked,  // D85: set-wise pawn captures under explosions all legal
   DefinedPrPawnsDoubleCheck,   // D85: set-wise pawn steps in a pseudo-royal double check block
-  DefinedFallsThroughPieces,       // top/anyside (D80): from the top, over the lowest obstacle
+  DefinedFallsThroughPieces,   // top/anyside (D80): from the top, over the lowest obstacle
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place

@@ -141,8 +141,8 @@ class SlideBuilder {
     total_ += total;
     s.attack.resize(total);
     std::vector<int> squares;
-    std::vector<std::uint32_t> picks(nr);     // per ride: its squares' bits in the index
-    std::vector<std::vector<BB>> sub(nr);     // per ride: its targets by its own index
+    std::vector<std::uint32_t> picks(nr);  // per ride: its squares' bits in the index
+    std::vector<std::vector<BB>> sub(nr);  // per ride: its targets by its own index
     for (int q = 0; q < t_.n; ++q) {
       squares.clear();
       for (BB b = s.mask[std::size_t(q)]; b;) squares.push_back(pop_lsb(b));
