@@ -1,6 +1,7 @@
 #include "lint/keys.h"
 
 #include <algorithm>
+#include <sstream>
 
 #include "variants/option_table.h"
 #include "variants/options.h"
@@ -59,6 +60,46 @@ std::optional<Finding> lint_key(const variants::IniEntry& e, const std::string& 
   if (!row->apply(d, e.value)) return std::nullopt;
   return Finding{
       file, e.line, e.key, e.value, "is not true or false: Fairy-Stockfish reads it as false", ""};
+}
+
+namespace {
+
+bool region_key(const std::string& k) {
+  return k.starts_with("promotionRegion") || k.starts_with("doubleStepRegion") ||
+         k.starts_with("enPassantRegion") || k.starts_with("dropRegion") ||
+         k.starts_with("mobilityRegion") || k.starts_with("flagRegion") || k == "diagonalLines" ||
+         k == "enclosingDropStart";
+}
+
+// Is the word (d4, a*, *3) a square, file or rank of the largest board that is not on this one?
+bool beyond(const std::string& w, int files, int ranks) {
+  const auto digits = [](std::string_view s) {
+    return !s.empty() && s.size() <= 2 &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if (w.size() < 2) return false;
+  const bool file_word = w[0] >= 'a' && w[0] < 'a' + variants::kMaxFiles;
+  if (file_word && w[0] >= 'a' + files) return true;
+  const std::string_view rank = w[0] == '*' || file_word ? std::string_view(w).substr(1) : "";
+  return digits(rank) && std::stoi(std::string(rank)) > ranks;
+}
+
+}  // namespace
+
+std::optional<Finding> lint_region(const variants::IniEntry& e, const std::string& file, int files,
+                                   int ranks) {
+  if (!region_key(e.key)) return std::nullopt;
+  std::istringstream words(e.value);
+  for (std::string w; words >> w;)
+    if (beyond(w, files, ranks))
+      return Finding{file,
+                     e.line,
+                     e.key,
+                     w,
+                     "is off the " + std::to_string(files) + "x" + std::to_string(ranks) +
+                         " board: Fairy-Stockfish and the toolkit leave it out of the region",
+                     ""};
+  return std::nullopt;
 }
 
 }  // namespace vchess::lint

@@ -15,4 +15,9 @@ namespace vchess::lint {
 // The finding for one entry of a section, if Fairy-Stockfish drops it.
 std::optional<Finding> lint_key(const variants::IniEntry& e, const std::string& file);
 
+// A region key's first word naming a file or rank beyond a board of `files` x `ranks` (both
+// readers leave such a square out, so a mistake in the definition goes unnoticed).
+std::optional<Finding> lint_region(const variants::IniEntry& e, const std::string& file, int files,
+                                   int ranks);
+
 }  // namespace vchess::lint

@@ -59,7 +59,9 @@ Moves ours(const ref_defined::Betza& b, const Grid& g, Square from, bool white, 
   Moves m;
   ref_defined::destinations(
       b, from, white, initial, [&](Square s) { return on(g, s, from); },
-      [&](Square to, bool capture) { m.insert({to.file, to.rank, capture}); });
+      [&](Square to, bool capture) {
+        m.insert({to.file, to.rank, capture});
+      });
   return m;
 }
 
@@ -67,7 +69,9 @@ Moves theirs(const FsfReading& r, const Grid& g, Square from, bool white, bool i
   Moves m;
   fsf_destinations(
       r, from, white, initial, [&](Square s) { return on(g, s, from); },
-      [&](Square to, bool capture) { m.insert({to.file, to.rank, capture}); });
+      [&](Square to, bool capture) {
+        m.insert({to.file, to.rank, capture});
+      });
   return m;
 }
 
@@ -78,7 +82,8 @@ bool agree(const ref_defined::Betza& b, const FsfReading& r) {
       for (int file = 0; file < kFiles; ++file)
         for (bool white : {true, false})
           for (bool initial : {false, true})
-            if (ours(b, g, {file, rank}, white, initial) != theirs(r, g, {file, rank}, white, initial))
+            if (ours(b, g, {file, rank}, white, initial) !=
+                theirs(r, g, {file, rank}, white, initial))
               return false;
   return true;
 }
@@ -87,7 +92,9 @@ bool agree(const ref_defined::Betza& b, const FsfReading& r) {
 std::string counts(const ref_defined::Betza* b, const FsfReading& r) {
   const Grid& empty = boards()[0];
   const auto n = theirs(r, empty, kShowFrom, true, false).size();
-  const auto moves = [](std::size_t k) { return std::to_string(k) + (k == 1 ? " move" : " moves"); };
+  const auto moves = [](std::size_t k) {
+    return std::to_string(k) + (k == 1 ? " move" : " moves");
+  };
   std::string text = "from e5 on an empty 12x10 board Fairy-Stockfish has " + moves(n);
   if (!b) return text;
   const auto m = ours(*b, empty, kShowFrom, true, false).size();
@@ -128,6 +135,28 @@ std::vector<std::string> atoms_of(std::string_view t) {
   return out;
 }
 
+// A section's board (files, ranks): its own maxFile and maxRank, else its parents' in the file,
+// else chess's where no parent is named. Unknown (a parent the file does not hold): none.
+std::optional<std::pair<int, int>> board_of(const std::vector<variants::IniSection>& all,
+                                            const variants::IniSection& section) {
+  int files = 0, ranks = 0;
+  const variants::IniSection* s = &section;
+  for (int hops = 0; s && hops < int(all.size()) && (!files || !ranks); ++hops) {
+    for (const variants::IniEntry& e : s->entries) {
+      const bool num = !e.value.empty() && e.value.size() <= 2 &&
+                       std::all_of(e.value.begin(), e.value.end(), ::isdigit);
+      if (e.key == "maxFile" && !files && num) files = std::stoi(e.value);
+      if (e.key == "maxRank" && !ranks && num) ranks = std::stoi(e.value);
+    }
+    if (s->parent.empty()) break;
+    const auto it = std::find_if(
+        all.begin(), all.end(), [&](const variants::IniSection& x) { return x.name == s->parent; });
+    s = it == all.end() ? nullptr : &*it;
+  }
+  if (!s && (!files || !ranks)) return std::nullopt;
+  return std::pair{files ? files : 8, ranks ? ranks : 8};
+}
+
 }  // namespace
 
 std::vector<Finding> lint_betza(std::string_view betza, const std::string& file, int line,
@@ -137,8 +166,10 @@ std::vector<Finding> lint_betza(std::string_view betza, const std::string& file,
                        const std::string& refusal) {
     std::string fsf = describe_fsf(r), meaning = describe_betza(r, refusal);
     const std::string c = counts(b, r);
-    if (b) meaning += "; " + c;
-    else fsf += " (" + c + ")";
+    if (b)
+      meaning += "; " + c;
+    else
+      fsf += " (" + c + ")";
     out.push_back({file, line, key, std::string(construct), fsf, meaning});
   };
   bool all_read = true;
@@ -170,15 +201,21 @@ Expected<std::vector<Finding>, std::string> lint_findings(std::string_view text,
   const auto sections = variants::read_ini(text, file);
   if (!sections) return Unexpected{std::string(sections.error().what())};
   std::vector<Finding> out;
-  for (const variants::IniSection& section : *sections)
+  for (const variants::IniSection& section : *sections) {
+    const auto board = board_of(*sections, section);
     for (const variants::IniEntry& e : section.entries) {
       if (auto f = lint_key(e, file)) out.push_back(std::move(*f));
+      if (board)
+        if (auto f = lint_region(e, file, board->first, board->second))
+          out.push_back(std::move(*f));
       // Pieces with a Betza string: customPieceN = x:Betza and king = k:Betza.
-      const bool piece = e.key == "king" || (e.key.rfind("customPiece", 0) == 0 && e.key.size() > 11);
+      const bool piece =
+          e.key == "king" || (e.key.rfind("customPiece", 0) == 0 && e.key.size() > 11);
       if (!piece || e.value.size() < 3) continue;  // a letter alone: no Betza string
       for (Finding& f : lint_betza(std::string_view(e.value).substr(2), file, e.line, e.key))
         out.push_back(std::move(f));
     }
+  }
   return out;
 }
 

@@ -47,7 +47,8 @@ Parsed<std::array<std::array<bool, 2>, 2>> parse_castling_rights(std::string_vie
   if (v == "-") return ok(r);
   for (const char c : v) {
     const auto at = std::string_view("KQkq").find(c);
-    if (at == std::string_view::npos) return fail<Rights>(v, "expected castling rights (KQkq or -)");
+    if (at == std::string_view::npos)
+      return fail<Rights>(v, "expected castling rights (KQkq or -)");
     r[at / 2][at % 2] = true;
   }
   return ok(r);
@@ -72,20 +73,23 @@ Parsed<int> parse_rank(std::string_view v) {
 }
 
 Parsed<Region> parse_region(std::string_view v, int files, int ranks) {
+  // A file, rank or square beyond this board but on the largest one names no square: left out,
+  // as Fairy-Stockfish leaves it out (epicatomic's `*9 *10` on 8 ranks); `perft lint` names it.
   Region r;
   for (const std::string& w : words(v)) {
     if (w == "-") break;
-    const bool file_ok = w.size() >= 2 && w[0] >= 'a' && w[0] < 'a' + files;
+    const bool file_ok = w.size() >= 2 && w[0] >= 'a' && w[0] < 'a' + kMaxFiles;
+    const bool on_files = file_ok && w[0] < 'a' + files;
     if (w.size() == 2 && w[1] == '*' && file_ok) {
-      for (int k = 0; k < ranks; ++k) r.set(w[0] - 'a', k);
+      for (int k = 0; k < ranks && on_files; ++k) r.set(w[0] - 'a', k);
     } else if (w[0] == '*' && all_digits(w.substr(1))) {
       const int k = std::stoi(w.substr(1)) - 1;
-      if (k < 0 || k >= ranks) return fail<Region>(w, "rank off the board");
-      for (int f = 0; f < files; ++f) r.set(f, k);
+      if (k < 0 || k >= kMaxRanks) return fail<Region>(w, "rank off the board");
+      for (int f = 0; f < files && k < ranks; ++f) r.set(f, k);
     } else if (file_ok && all_digits(w.substr(1))) {
       const int k = std::stoi(w.substr(1)) - 1;
-      if (k < 0 || k >= ranks) return fail<Region>(w, "square off the board");
-      r.set(w[0] - 'a', k);
+      if (k < 0 || k >= kMaxRanks) return fail<Region>(w, "square off the board");
+      if (on_files && k < ranks) r.set(w[0] - 'a', k);
     } else {
       return fail<Region>(w, "expected squares (d4), files (a*), ranks (*3) or -");
     }

@@ -1,4 +1,6 @@
 // Tests of the variant-file linter (lint/lint.h), with the fixture files in tests/fixtures.
+#include "lint/lint.h"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -6,7 +8,6 @@
 #include <vector>
 
 #include "lint/fsf_reading.h"
-#include "lint/lint.h"
 
 namespace {
 
@@ -30,24 +31,31 @@ TEST(Lint, FsfDifferencesFixture) {
   EXPECT_EQ(lint_file(path, out), 18);
   const auto got = lines(out.str());
   ASSERT_EQ(got.size(), 18u);
-  EXPECT_EQ(got[0], path + ":3: customPiece1: 'jR' Fairy-Stockfish skips 'j' and reads 'R' (Betza: j: "
-                           "the first square is skipped whatever stands there; from e5 on an empty "
-                           "12x10 board Fairy-Stockfish has 20 moves, Betza 16 moves)");
-  EXPECT_EQ(got[1], path + ":4: customPiece2: '[W?R]' Fairy-Stockfish skips '[', '?', ']' and reads "
-                           "'WR' (from e5 on an empty 12x10 board Fairy-Stockfish has 20 moves) "
-                           "(Betza: [...]: legs of one move chained in order; chained moves in "
-                           "brackets are not supported)");
-  EXPECT_EQ(got[3], path + ":6: customPiece4: 'DD' Fairy-Stockfish gives a rider of (2,0) leaps no "
-                           "moves (Betza: a rider repeats the (2,0) leap while the squares are empty; "
-                           "from e5 on an empty 12x10 board Fairy-Stockfish has 0 moves, Betza 9 moves)");
-  EXPECT_EQ(got[6], path + ":9: customPiece7: 'W10' Fairy-Stockfish skips '0' and reads 'W1' (Betza: "
-                           "the atoms' moves as written; from e5 on an empty 12x10 board "
-                           "Fairy-Stockfish has 4 moves, Betza 20 moves)");
-  EXPECT_NE(got[12].find(":15: customPiece13: 'gR2' Fairy-Stockfish counts the hopper's range 2 from "
-                         "its origin"),
-            std::string::npos);
-  EXPECT_NE(got[17].find(":20: king: 'pD' Fairy-Stockfish gives a hopper along (2,0) leaps no moves"),
-            std::string::npos);
+  EXPECT_EQ(got[0], path +
+                        ":3: customPiece1: 'jR' Fairy-Stockfish skips 'j' and reads 'R' (Betza: j: "
+                        "the first square is skipped whatever stands there; from e5 on an empty "
+                        "12x10 board Fairy-Stockfish has 20 moves, Betza 16 moves)");
+  EXPECT_EQ(got[1], path +
+                        ":4: customPiece2: '[W?R]' Fairy-Stockfish skips '[', '?', ']' and reads "
+                        "'WR' (from e5 on an empty 12x10 board Fairy-Stockfish has 20 moves) "
+                        "(Betza: [...]: legs of one move chained in order; chained moves in "
+                        "brackets are not supported)");
+  EXPECT_EQ(got[3],
+            path +
+                ":6: customPiece4: 'DD' Fairy-Stockfish gives a rider of (2,0) leaps no "
+                "moves (Betza: a rider repeats the (2,0) leap while the squares are empty; "
+                "from e5 on an empty 12x10 board Fairy-Stockfish has 0 moves, Betza 9 moves)");
+  EXPECT_EQ(got[6], path +
+                        ":9: customPiece7: 'W10' Fairy-Stockfish skips '0' and reads 'W1' (Betza: "
+                        "the atoms' moves as written; from e5 on an empty 12x10 board "
+                        "Fairy-Stockfish has 4 moves, Betza 20 moves)");
+  EXPECT_NE(
+      got[12].find(":15: customPiece13: 'gR2' Fairy-Stockfish counts the hopper's range 2 from "
+                   "its origin"),
+      std::string::npos);
+  EXPECT_NE(
+      got[17].find(":20: king: 'pD' Fairy-Stockfish gives a hopper along (2,0) leaps no moves"),
+      std::string::npos);
 }
 
 TEST(Lint, CleanFixtureHasNoFindings) {
@@ -58,9 +66,10 @@ TEST(Lint, CleanFixtureHasNoFindings) {
 
 // Every built-in piece of Fairy-Stockfish reads the same both ways.
 TEST(Lint, BuiltInPiecesAgree) {
-  for (const char* b : {"fmWfceF", "N", "B", "R", "Q", "F", "A", "FA", "FfW", "RNF", "RF", "BN", "RN",
-                        "QN", "mNcB", "mBcN", "mNcR", "mRcN", "fW", "fR", "fN", "WfF", "BW", "cW",
-                        "fmWfF", "mRcpR", "pR", "fsW", "nN", "nA", "nZ", "RcpRnN", "W", "K", "KN"})
+  for (const char* b : {"fmWfceF", "N",  "B",  "R",   "Q",      "F",    "A",     "FA",    "FfW",
+                        "RNF",     "RF", "BN", "RN",  "QN",     "mNcB", "mBcN",  "mNcR",  "mRcN",
+                        "fW",      "fR", "fN", "WfF", "BW",     "cW",   "fmWfF", "mRcpR", "pR",
+                        "fsW",     "nN", "nA", "nZ",  "RcpRnN", "W",    "K",     "KN"})
     EXPECT_TRUE(lint_betza(b, "f", 1, "customPiece1").empty()) << b;
 }
 
@@ -111,6 +120,22 @@ TEST(Lint, KeysFsfDrops) {
                 "ignores the line",
                 "k.ini:3: blastOnCapture: 'yes' is not true or false: Fairy-Stockfish reads it "
                 "as false"}));
+}
+
+// A region naming ranks or files beyond the section's board (epicatomic's `*9 *10`).
+TEST(Lint, RegionBeyondTheBoard) {
+  std::ostringstream out;
+  const std::string text =
+      "[e]\nmaxRank = 8\nmaxFile = 10\npromotionRegionWhite = *6 *9 *10\n"
+      "[f:e]\nmobilityRegionWhiteKing = k1 a2\n[g:atomic]\npromotionRegionWhite = *9\n"
+      "[h]\ndropRegionBlack = a1 h8\n";
+  EXPECT_EQ(lint_text(text, "r.ini", out), 2);
+  EXPECT_EQ(lines(out.str()),
+            (std::vector<std::string>{
+                "r.ini:4: promotionRegionWhite: '*9' is off the 10x8 board: Fairy-Stockfish and "
+                "the toolkit leave it out of the region",
+                "r.ini:6: mobilityRegionWhiteKing: 'k1' is off the 10x8 board: Fairy-Stockfish "
+                "and the toolkit leave it out of the region"}));
 }
 
 // The model of Fairy-Stockfish's parser: what it keeps and what it notes.

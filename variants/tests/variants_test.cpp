@@ -209,13 +209,23 @@ TEST(Refused, MobilityRegions) {
   EXPECT_EQ(none.what(),
             "t.ini:3: mobilityRegionWhiteElephant: the variant has no piece elephant "
             "('mobilityRegionWhiteElephant')");
-  EXPECT_EQ(refused("[x:chess]\nmobilityRegionBlackKnight = a1 i9\n").token, "i9");
+  EXPECT_EQ(refused("[x:chess]\nmobilityRegionBlackKnight = a1 a17\n").token, "a17");
+  EXPECT_EQ(refused("[x:chess]\npromotionRegionWhite = *17\n").token, "*17");
   EXPECT_EQ(refused("[x:chess]\nmobilityRegionGreenKnight = a1\n").token,
             "mobilityRegionGreenKnight");
   // Pieces whose option moves the generators do not restrict yet: refused by name.
   EXPECT_EQ(refused("[x:chess]\nmobilityRegionWhitePawn = *2\n").kind, DefError::Kind::Unsupported);
   EXPECT_EQ(refused("[x:chess]\nmobilityRegionWhiteRook = *1\n").kind, DefError::Kind::Unsupported);
   EXPECT_EQ(refused("[x:chess]\nsoldierPromotionRank = 0\n").kind, DefError::Kind::BadValue);
+}
+
+TEST(Options, RegionBeyondTheBoardLeftOut) {
+  // epicatomic: ranks 9 and 10 named on an 8-rank board name no square (as Fairy-Stockfish).
+  const auto s = read("[x:chess]\npromotionRegionWhite = *8 *9 i1 *10\n");
+  const VariantDef& d = load(s, "x");
+  for (int f = 0; f < 8; ++f) EXPECT_TRUE(d.promotion_region[0].has(f, 7));
+  EXPECT_FALSE(d.promotion_region[0].has(0, 8));
+  EXPECT_FALSE(d.promotion_region[0].has(8, 0));
 }
 
 TEST(Options, SouthEastAsianRulesAndDemotion) {
