@@ -15,7 +15,7 @@ int variants_command(int argc, char** argv) {
       "hand-written ones come first, then the defined ones (bundled, then each --variants "
       "file's sections, with file:line). A defined variant named as a hand-written one is "
       "listed as def:<name>. A --variants file's sections that do not resolve are listed "
-      "after the table with their error (their siblings play).",
+      "after the table with their error (their siblings play); in --json as {name, refused}.",
       "perft variants"};
   bool json = false;
   app.add_flag("--json", json, "JSON array instead of a table");
@@ -32,9 +32,15 @@ int variants_command(int argc, char** argv) {
       out += fmt::format("{:<22} {:>2}x{:<2}  {}\n", v.name, v.files, v.ranks, v.description);
     }
   }
-  if (!json)
-    for (const auto& [name, why] : games::refused_variants())
+  for (const auto& [name, why] : games::refused_variants()) {
+    if (json) {  // no board: scripts tell them by "refused"
+      Json j;
+      j.field("name", name).field("refused", why);
+      out += (out.empty() ? "[" : ", ") + j.str();
+    } else {
       out += fmt::format("{:<22} refused: {}\n", name, why);
+    }
+  }
   fmt::print("{}{}", out, json ? "]\n" : "");
   return 0;
 }

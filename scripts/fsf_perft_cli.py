@@ -35,7 +35,7 @@ class Perft:
     def defined(self) -> list[dict]:
         """The defined variants of `perft variants --json` (each with name and source)."""
         return [v for v in self.json(["variants"])
-                if v.get("source", "hand-written") != "hand-written"]
+                if v.get("source", "hand-written") != "hand-written" and "refused" not in v]
 
     def node(self, variant: str, depth: int, fen: str = "", moves=(), divide=False,
              timeout: float | None = None) -> dict:

@@ -128,7 +128,7 @@ def defined_names(perft: str) -> dict[str, str]:
     """{name: source} of the defined variants `perft variants --json` lists."""
     r = subprocess.run([perft, "variants", "--json"], capture_output=True, text=True, check=True)
     return {v["name"]: v.get("source", "") for v in json.loads(r.stdout)
-            if v.get("source", "hand-written") != "hand-written"}
+            if v.get("source", "hand-written") != "hand-written" and "refused" not in v}
 
 
 def table_name(variant: str, defined: dict[str, str]):

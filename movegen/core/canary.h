@@ -135,6 +135,7 @@ enum class Canary {
   DefinedPrPawnsBlastUnasked,  // D85: set-wise pawn captures under explosions all legal
   DefinedPrPawnsDoubleCheck,   // D85: set-wise pawn steps in a pseudo-royal double check block
   DefinedFallsThroughPieces,   // top/anyside (D80): from the top, over the lowest obstacle
+  DefinedLookupOnlyRegion,     // D86: a rider with a mobility region taken as tables only
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -262,6 +263,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pr_pawns_blast_unasked",
     "defined_pr_pawns_double_check",
     "defined_falls_through_pieces",
+    "defined_lookup_only_region",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -92,6 +92,11 @@ template <class BB>
   const TypeMoves<BB>& m = t.tm(c, type);
   const std::size_t s = std::size_t(from);
   Targets<BB> out{m.leap_quiet[s] & ~occ, m.leap_capture[s] & enemy};
+  if (m.lookup_only) {  // D86: most pieces of most variants
+    BB slides{};
+    for (const SlideRef<BB>& g : m.slides) slides |= g.at(s, occ);
+    return {out.quiet | (slides & ~occ), out.capture | (slides & enemy)};
+  }
   const bool initial = bool(t.initial[std::size_t(c)] & t.sq(from));
   if (initial) out.quiet |= m.init_quiet[s] & ~occ;
   BB slides{};

@@ -198,11 +198,19 @@ void make_guard(const Position<BB>& p, Guard<BB>& g, bool facing) {
   g.evasion = g.checkers;
   const BB riders_of =
       canary(Canary::DefinedGuardRidersOwnSide) ? p.colour[std::size_t(us)] : theirs;
+  // Lines of one kind share their riders (a rook's four, a bishop's four): their set is
+  // gathered once for a run of lines with the same types.
+  std::uint32_t types = 0;
+  BB riders{};
   for (const LineAttack& a : t.line_attackers[std::size_t(them)]) {
     const int back = t.line_rev[std::size_t(a.line)];
     const BB& ray = t.ray[std::size_t(back)][std::size_t(k)];
+    if (a.riders != types) {
+      types = a.riders;
+      riders = riders_of & of_types(p.type_bb.data(), types);
+    }
     // No rider of this line on it: no check, no pin (D76).
-    if (!(ray & riders_of & of_types(p.type_bb.data(), a.riders))) continue;
+    if (!(ray & riders)) continue;
     const BB first =
         ray & (canary(Canary::DefinedGuardSeesThroughWalls) ? p.occ & ~p.walls : p.occ);
     if (!first) continue;

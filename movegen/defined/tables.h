@@ -87,6 +87,9 @@ struct TypeMoves {
   // No promotion or demotion of any kind, no built-in pawn, no mutual immunity, no janggi
   // moves, no immobility rule: the generator sends its targets straight to the sink.
   bool bare = false;
+  // Leaps and table rides only (no `i` moves, other rides, lame leaps, walks or region): the
+  // generator's targets come from two lookups (D86, attacks.h piece_targets_inline).
+  bool lookup_only = false;
 };
 
 // What the options make of a type: resolved once in variants/ for every generator.

@@ -161,16 +161,20 @@ void fold_flying_general(Tables<BB>& t) {
     }
 }
 
-// The types along each line attack (LineAttack::riders, movers) as bit sets.
+// The types along each line attack (LineAttack::riders, movers) as bit sets; lines with the
+// same riders next to each other (make_guard gathers their set once a run).
 template <class BB>
 void line_types(Tables<BB>& t) {
-  for (auto& lines : t.line_attackers)
+  for (auto& lines : t.line_attackers) {
     for (LineAttack& a : lines)
       for (int ty = 0; ty < t.ntypes; ++ty) {
         const std::uint32_t bit = std::uint32_t(1) << ty;
         if (a.range[std::size_t(ty)]) a.riders |= bit;
         if (a.range[std::size_t(ty)] || a.hop[std::size_t(ty)]) a.movers |= bit;
       }
+    std::stable_sort(lines.begin(), lines.end(),
+                     [](const LineAttack& a, const LineAttack& b) { return a.riders < b.riders; });
+  }
 }
 
 template <class BB>
@@ -428,8 +432,11 @@ void bare_types(Tables<BB>& t) {
       const TypeInfo& ti = t.info[std::size_t(k)];
       const bool promotes = (ti.promoted >= 0 && !canary(Canary::DefinedBarePromotes)) ||
                             ti.promotion_pawn[c] || d.piece_demotion;
-      t.moves[c][std::size_t(k)].bare =
-          !promotes && !ti.builtin_pawn && !ti.mutually_immune && !d.immobility_illegal;
+      TypeMoves<BB>& m = t.moves[c][std::size_t(k)];
+      m.bare = !promotes && !ti.builtin_pawn && !ti.mutually_immune && !d.immobility_illegal;
+      m.lookup_only = !m.has_initial && m.plain.empty() && m.other_rides.empty() &&
+                      m.lames.empty() && m.walks.empty() &&
+                      (!m.ride_region || canary(Canary::DefinedLookupOnlyRegion));
     }
 }
 
