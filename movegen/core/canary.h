@@ -134,6 +134,8 @@ enum class Canary {
   DefinedPrBareUnpinned,       // D84: a bare type's quiet moves in a pseudo-royal node ignore pins
   DefinedPrPawnsBlastUnasked,  // D85: set-wise pawn captures under explosions all legal
   DefinedPrPawnsDoubleCheck,   // D85: set-wise pawn steps in a pseudo-royal double check block
+  DefinedBlastWallIgnored,     // D88: blast_ok leaves out the petrified capturer's wall
+  DefinedPrDropChecksUnasked,  // D89: dropChecks = false, pseudo-royal: no drop tested for check
   DefinedFallsThroughPieces,   // top/anyside (D80): from the top, over the lowest obstacle
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
@@ -261,6 +263,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pr_bare_unpinned",
     "defined_pr_pawns_blast_unasked",
     "defined_pr_pawns_double_check",
+    "defined_blast_wall_ignored",
+    "defined_pr_drop_checks_unasked",
     "defined_falls_through_pieces",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
