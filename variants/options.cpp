@@ -64,22 +64,33 @@ struct KeyRefusal {
 
 bool any(const PieceSet& s) { return s.all || !s.names.empty(); }
 
+// A petrifying pawn type whose every promotion is to petrifying types turns to stone whether the
+// pawn or its new piece is asked (nuclear); any other promotion would need a rule.
+bool promotes_to_stone(const VariantDef& d, const std::string& name) {
+  const PieceSet& s = d.petrify_on_capture_types;
+  for (const PieceDef& to : d.pieces)
+    for (std::size_t c = 0; c < 2; ++c)
+      if (d.promotion_pawn_types[c].has(name) && d.promotion_piece_types[c].has(to.name) &&
+          !s.has(to.name))
+        return false;
+  return true;
+}
+
 // petrifyOnCaptureTypes: the combinations whose rule is not settled (a petrified royal king, a
-// petrified piece in hand or blown up, a capturer that is also promoting) are refused.
+// petrified piece in hand, a capturer that promotes to a type not turned to stone) are refused.
 std::optional<std::string> unsupported_petrify(const VariantDef& d) {
   const PieceSet& s = d.petrify_on_capture_types;
   if (!any(s)) return std::nullopt;
   if (!d.king.empty() && s.has(d.king)) return "a royal king may not be petrified";
-  if (d.blast_on_capture || d.captures_to_hand)
-    return "not supported with blastOnCapture or capturesToHand";
+  if (d.captures_to_hand) return "not supported with capturesToHand";
   for (const PieceDef& p : d.pieces) {
     if (!s.has(p.name)) continue;
-    const bool pawn =
-        d.promotion_pawn_types[0].has(p.name) || d.promotion_pawn_types[1].has(p.name);
-    bool promotes = false;
+    bool promotes = !promotes_to_stone(d, p.name);
     for (const auto& [from, to] : d.promoted_piece_type) promotes |= from == p.name;
-    if (pawn || promotes)
-      return p.name + " promotes: a petrifying type that promotes is not supported";
+    if (promotes)
+      return p.name +
+             " promotes: a petrifying type that promotes to a type not petrified is "
+             "not supported";
   }
   return std::nullopt;
 }
@@ -114,10 +125,10 @@ std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
       return KeyRefusal{key, "not supported with a royal king or extinctionPseudoRoyal"};
   if (auto why = unsupported_petrify(d)) return KeyRefusal{"petrifyOnCaptureTypes", *why};
   if (d.extinction_pseudo_royal &&
-      (!d.checking || (d.piece_drops && (!d.drop_checks || d.shogi_pawn_drop_mate_illegal))))
+      (!d.checking || (d.piece_drops && d.shogi_pawn_drop_mate_illegal)))
     return KeyRefusal{"extinctionPseudoRoyal",
-                      "pseudo-royal pieces with checking = false, dropChecks = false or "
-                      "shogiPawnDropMateIllegal are not supported"};
+                      "pseudo-royal pieces with checking = false or shogiPawnDropMateIllegal are "
+                      "not supported"};
   // dupleCheck counts the extinction pieces on the board: drops and explosions would add and
   // remove candidates whose rule is not settled (Fairy-Stockfish forgets a dropped one).
   if (d.duple_check && (!d.extinction_pseudo_royal || d.blast_on_capture || d.piece_drops ||

@@ -134,6 +134,8 @@ enum class Canary {
   DefinedPrBareUnpinned,       // D84: a bare type's quiet moves in a pseudo-royal node ignore pins
   DefinedPrPawnsBlastUnasked,  // D85: set-wise pawn captures under explosions all legal
   DefinedPrPawnsDoubleCheck,   // D85: set-wise pawn steps in a pseudo-royal double check block
+  DefinedBlastWallIgnored,     // D88: blast_ok leaves out the petrified capturer's wall
+  DefinedPrDropChecksUnasked,  // D89: dropChecks = false, pseudo-royal: no drop tested for check
   DefinedFallsThroughPieces,   // top/anyside (D80): from the top, over the lowest obstacle
   DefinedLookupOnlyRegion,     // D86: a rider with a mobility region taken as tables only
   // the layer both generic generators share (variants/)
@@ -262,6 +264,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pr_bare_unpinned",
     "defined_pr_pawns_blast_unasked",
     "defined_pr_pawns_double_check",
+    "defined_blast_wall_ignored",
+    "defined_pr_drop_checks_unasked",
     "defined_falls_through_pieces",
     "defined_lookup_only_region",
     "variants_promoted_map_replaced",

@@ -182,7 +182,9 @@ void explode(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
   const Tables<BB>& t = *p.t;
   BB spared{};
   for (const int k : t.blast_shielded) spared |= p.type_bb[std::size_t(k)];
-  BB blast = (t.around[std::size_t(to)] & p.occ & ~spared) | (t.sq(to) & p.occ);
+  // Pieces only: a wall beside the capture (a petrified square) stands.
+  const BB pieces = p.colour[0] | p.colour[1];
+  BB blast = (t.around[std::size_t(to)] & pieces & ~spared) | (t.sq(to) & pieces);
   if (!canary(Canary::DefinedBlastImmuneIgnored))
     for (const int k : t.blast_immune) blast &= ~p.type_bb[std::size_t(k)];
   while (blast) {
@@ -199,11 +201,12 @@ void explode(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
   }
 }
 
-// petrifyOnCaptureTypes: the capturer on `to` leaves the board and a wall takes its square.
+// petrifyOnCaptureTypes: the capturer on `to` leaves the board (if no explosion took it
+// already) and a wall takes its square.
 template <class BB>
 void petrify(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
   const Tables<BB>& t = *p.t;
-  mk.take(to);
+  if (p.code[std::size_t(to)]) mk.take(to);
   u.petrified = true;
   if (canary(Canary::DefinedPetrifyNoWall)) return;
   p.walls |= t.sq(to);
@@ -390,12 +393,9 @@ void undo_move(Position<BB>& p, Move m) {
       break;
     }
     default:
-      if (u.petrified) {  // the wall goes, the capturer comes back (petrifiers never promote)
-        if (p.walls & t.sq(m.to)) {
-          p.walls ^= t.sq(m.to);
-          p.occ ^= t.sq(m.to);
-        }
-        p.put(m.to, u.from_code, u.from_tag);
+      if (u.petrified && (p.walls & t.sq(m.to))) {  // the wall goes
+        p.walls ^= t.sq(m.to);
+        p.occ ^= t.sq(m.to);
       }
       for (int i = u.blasted - 1; i >= 0; --i) {
         const std::uint8_t code = u.blast_code[std::size_t(i)], tag = u.blast_tag[std::size_t(i)];
@@ -403,6 +403,8 @@ void undo_move(Position<BB>& p, Move m) {
         if (t.def.captures_to_hand)
           --p.hand[std::size_t(1 - colour_of(code))][std::size_t(demoted(t, code, tag))];
       }
+      // A petrified capturer no explosion took comes back to be moved home below.
+      if (u.petrified && !p.code[std::size_t(m.to)]) p.put(m.to, u.from_code, u.from_tag);
       p.remove(m.to);
       p.put(m.from, u.from_code, u.from_tag);
       if (u.cap_code) p.put(u.cap_sq, u.cap_code, u.cap_tag);

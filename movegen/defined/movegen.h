@@ -152,6 +152,8 @@ class Gen {
           ok = has_legal_move(p_);
       }
     }
+    // dropChecks = false with pseudo-royal pieces: the drop leaves none of theirs in check.
+    if (ok && drop && pr_ && !d_.drop_checks) ok = !pseudo_royal_checked(p_);
     undo_move(p_, m);
     return ok;
   }
@@ -345,13 +347,19 @@ class Gen {
     return out;
   }
 
+  // Pieces only are blown up (walls stand); a petrifying capturer's wall on `to` still blocks
+  // (D88: nuclear).
   bool blast_ok(int from, int to) const {
     const int k = g_.king;
-    const BB blast = (t_.around[std::size_t(to)] & occ_ & ~spared_) | t_.sq(to);
+    const BB blast = (t_.around[std::size_t(to)] & (own_ | enemy_) & ~spared_) | t_.sq(to);
     if ((blast & t_.sq(k)) && !canary(Canary::DefinedAtomicBlastBesideKing)) return false;
     if ((blast & pr_them_) || g_.mode == Mode::Free) return true;
     const BB gone = blast | t_.sq(from);
-    return !attacked(p_, k, them_, occ_ & ~gone, enemy_ & ~gone);
+    BB occ = occ_ & ~gone;
+    if (t_.petrify && t_.info[std::size_t(type_of(p_.code[std::size_t(from)]))].petrify &&
+        !canary(Canary::DefinedBlastWallIgnored))
+      occ |= t_.sq(to);
+    return !attacked(p_, k, them_, occ, enemy_ & ~gone);
   }
 
   // The royal piece's destinations b that no enemy piece attacks once it stands there: the

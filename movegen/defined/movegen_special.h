@@ -203,9 +203,12 @@ void Gen<BB, Sink>::drop_type(int type, int placed, Kind kind, BB squares) {
     }
     return;
   }
-  const bool rule = t_.royal >= 0 && p_.royal_count(them_) > 0 &&
-                    (!d_.drop_checks ||
-                     (d_.shogi_pawn_drop_mate_illegal && t_.info[std::size_t(type)].shogi_pawn));
+  // dropChecks = false against pseudo-royal pieces: the same, their squares as the royal ones.
+  const bool pr_rule = pr_ && !d_.drop_checks && !canary(Canary::DefinedPrDropChecksUnasked);
+  const bool rule = (t_.royal >= 0 && p_.royal_count(them_) > 0 &&
+                     (!d_.drop_checks || (d_.shogi_pawn_drop_mate_illegal &&
+                                          t_.info[std::size_t(type)].shogi_pawn))) ||
+                    pr_rule;
   if (g_.mode == Mode::Make || !rule) {
     BB tested = g_.mode == Mode::Make ? squares : squares & g_.sensitive;
     if (g_.mode != Mode::Make) s_.bulk(-1, squares & ~tested, kind, type, false);
@@ -221,7 +224,8 @@ void Gen<BB, Sink>::drop_type(int type, int placed, Kind kind, BB squares) {
   BB checking = squares;
   if (t_.simple) {
     checking = BB{};
-    const BB royals = p_.pieces(them_, t_.royal);
+    const BB royals =
+        (t_.royal >= 0 ? p_.pieces(them_, t_.royal) : BB{}) | (pr_rule ? pr_them_ : BB{});
     for (BB b = squares; b;) {
       const int s = pop_lsb(b);
       if (piece_targets(t_, us_, placed, s, occ_ | t_.sq(s), royals).capture) checking |= t_.sq(s);

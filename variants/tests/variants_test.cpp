@@ -269,8 +269,10 @@ TEST(Refused, ExplosionsWithRoyalty) {
   EXPECT_EQ(refused("[x:chess]\nmutuallyImmuneTypes = q\n").token, "mutuallyImmuneTypes");
   // Checking rules the generators do not apply to pseudo-royal pieces.
   EXPECT_EQ(refused("[x:atomic]\nchecking = false\n").token, "extinctionPseudoRoyal");
-  EXPECT_EQ(refused("[x:atomic]\npieceDrops = true\ndropChecks = false\n").token,
+  EXPECT_EQ(refused("[x:atomic]\npieceDrops = true\nshogiPawnDropMateIllegal = true\n").token,
             "extinctionPseudoRoyal");
+  // atomiczh: drops that may not check a pseudo-royal king play.
+  EXPECT_TRUE(read("[x:atomic]\npieceDrops = true\ndropChecks = false\n").find("x"));
 }
 
 TEST(Options, DupleCheck) {
@@ -335,6 +337,10 @@ TEST(Refused, PetrifyCombinations) {
   EXPECT_EQ(refused("[x:crazyhouse]\npetrifyOnCaptureTypes = q\n").token,
             "petrifyOnCaptureTypes");  // to hand
   EXPECT_EQ(refused("[x:chess]\npetrifyOnCaptureTypes = qz\n").token, "z");
+  // nuclear: explosions, and a petrifying pawn whose every promotion petrifies too.
+  EXPECT_TRUE(read("[x:atomic]\npetrifyOnCaptureTypes = pnbrq\n").find("x"));
+  EXPECT_EQ(refused("[x:atomic]\npetrifyOnCaptureTypes = pnbr\n").token,
+            "petrifyOnCaptureTypes");  // a pawn promoting to a queen, not petrified
 }
 
 TEST(Refused, GatingWithoutCambodianMoves) {

@@ -143,6 +143,8 @@ bool legal(const Position& p, Move m) {
     for (int s = 0; s < kSquares; ++s)
       if (!q.at(s).empty() && q.at(s).color == them && piece_attacks(q, m.to, s)) return false;
   }
+  // dropChecks = false with pseudo-royal pieces: the drop may leave none of theirs in check.
+  if (drop && !d.drop_checks && d.extinction_pseudo_royal && pseudo_royal_in_check(q)) return false;
   const bool checks = (!d.checking || (drop && !d.drop_checks)) || d.shogi_pawn_drop_mate_illegal;
   if (!checks || r.royal() < 0) return true;
   const bool gives_check = royal_attacked(q, them);
