@@ -135,6 +135,8 @@ enum class Canary {
   DefinedPrPawnsBlastUnasked,  // D85: set-wise pawn captures under explosions all legal
   DefinedPrPawnsDoubleCheck,   // D85: set-wise pawn steps in a pseudo-royal double check block
   DefinedFallsThroughPieces,   // top/anyside (D80): from the top, over the lowest obstacle
+  DefinedWallNoBlock,          // D90: wallOrMove: in check no wall alone blocks the check
+  DefinedDuckShieldStale,      // D91: atomicduck's safety test keeps the old duck standing
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -262,6 +264,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pr_pawns_blast_unasked",
     "defined_pr_pawns_double_check",
     "defined_falls_through_pieces",
+    "defined_wall_no_block",
+    "defined_duck_shield_stale",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

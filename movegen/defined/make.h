@@ -182,7 +182,8 @@ void explode(Position<BB>& p, Maker<BB>& mk, Undo<BB>& u, int to) {
   const Tables<BB>& t = *p.t;
   BB spared{};
   for (const int k : t.blast_shielded) spared |= p.type_bb[std::size_t(k)];
-  BB blast = (t.around[std::size_t(to)] & p.occ & ~spared) | (t.sq(to) & p.occ);
+  // A wall (atomicduck's duck) is no piece: no explosion removes it.
+  BB blast = (t.around[std::size_t(to)] & p.occ & ~spared & ~p.walls) | (t.sq(to) & p.occ);
   if (!canary(Canary::DefinedBlastImmuneIgnored))
     for (const int k : t.blast_immune) blast &= ~p.type_bb[std::size_t(k)];
   while (blast) {
@@ -267,7 +268,8 @@ void do_move(Position<BB>& p, Move m) {
   if (us == kBlack) ++p.fullmove;
   p.bikjang_before = known_bikjang(p);
   p.facing = -1;
-  p.passes = m.kind == Kind::Pass ? std::uint8_t(std::min(p.passes + 1, 2)) : 0;
+  // A wall placed instead of a move (wallOrMove) is no pass: two of them end nothing.
+  p.passes = m.kind == Kind::Pass && m.wall < 0 ? std::uint8_t(std::min(p.passes + 1, 2)) : 0;
   switch (m.kind) {
     case Kind::Pass:
       break;  // nothing moves; the castling rights stay
