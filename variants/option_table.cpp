@@ -224,9 +224,8 @@ constexpr std::string_view kNoEffect[] = {
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
 constexpr std::string_view kUnsupported[] = {
-    "promotionRank", "doubleStepRank",     "doubleStepRankMin", "whiteFlag",
-    "blackFlag",     "castlingRookPiece",  "whiteDropRegion",   "blackDropRegion",
-    "dropOnTop",     "petrifyBlastPieces"};
+    "promotionRank",     "doubleStepRank",  "doubleStepRankMin", "whiteFlag", "blackFlag",
+    "castlingRookPiece", "whiteDropRegion", "blackDropRegion",   "dropOnTop", "petrifyBlastPieces"};
 
 }  // namespace
 
