@@ -76,9 +76,15 @@ struct DefinedGame {
     MoveList ml;
     legal(p, ml);
     const PromotionSuffix s = split_promotion(t);
+    // wallOrMove: a move that places no wall is written `a2a3,a3a1` (Fairy-Stockfish's
+    // text); its plain `a2a3` is read too.
+    const bool wom = rules->def().wall_or_move;
     for (const Move m : ml) {
       const std::string canon = text(p, m);
       if (canon == t) return m;
+      if (wom && m.wall < 0 && canon.size() > t.size() && canon.starts_with(t) &&
+          canon[t.size()] == ',')
+        return m;
       if (s.letter && canon == s.stem + char(std::tolower(static_cast<unsigned char>(s.letter))))
         return m;
     }

@@ -220,6 +220,8 @@ struct VariantDef {
   // (the one wall moves: the old ones go), static (anywhere in the region).
   Walling walling = Walling::None;
   std::array<Region, 2> walling_region;  // default all squares
+  // wallOrMove (atlantis): a side either moves a piece (no wall) or only places a wall.
+  bool wall_or_move = false;
 
   // Immediate game ends (a position where the game has ended has no moves)
   std::array<std::string, 2> flag_piece;  // type name, "" for none

@@ -53,12 +53,15 @@ std::string gated_text(const ResolvedVariant& v, const MoveDescription& m) {
 
 std::string move_text(const ResolvedVariant& v, const MoveDescription& m) {
   std::string text = gated_text(v, m);
-  if (m.wall_file < 0) return text;
+  // wallOrMove: a move that places no wall is written with one on a1, the board's first square
+  // (Fairy-Stockfish's UCI text: `a2a3,a3a1`); the wall alone is a pass with its wall.
+  const bool no_wall = m.wall_file < 0;
+  if (no_wall && !v.def.wall_or_move) return text;
   // The destination as the text wrote it (a castling king's square), then the wall's.
   std::string to = square_text(m.to_file, m.to_rank);
   if (m.shape == MoveShape::Castling && !v.def.chess960 && !m.castle_ambiguous)
     to = square_text(castling_king_file(v, m.from_file, m.to_file), m.from_rank);
-  return text + "," + to + square_text(m.wall_file, m.wall_rank);
+  return text + "," + to + (no_wall ? "a1" : square_text(m.wall_file, m.wall_rank));
 }
 
 }  // namespace vchess::variants

@@ -159,6 +159,7 @@ std::vector<OptionRow> build() {
   t.push_back({"extinctionPseudoRoyal", FIELD(parse_bool(v), extinction_pseudo_royal)});
   t.push_back({"dupleCheck", FIELD(parse_bool(v), duple_check)});
   t.push_back({"wallingRule", FIELD(parse_walling(v), walling)});
+  t.push_back({"wallOrMove", FIELD(parse_bool(v), wall_or_move)});
   // Fairy-Stockfish reads wallingRegion after the colour keys: it sets both, last.
   for (const char* k : {"wallingRegionWhite", "wallingRegionBlack", "wallingRegion"}) {
     const std::string_view key = k;
@@ -223,9 +224,8 @@ constexpr std::string_view kNoEffect[] = {
 
 // Keys Fairy-Stockfish reads that the model does not (besides the per-piece mobility regions).
 constexpr std::string_view kUnsupported[] = {
-    "promotionRank", "doubleStepRank",     "doubleStepRankMin", "whiteFlag",
-    "blackFlag",     "castlingRookPiece",  "whiteDropRegion",   "blackDropRegion",
-    "dropOnTop",     "petrifyBlastPieces", "wallOrMove"};
+    "promotionRank",     "doubleStepRank",  "doubleStepRankMin", "whiteFlag", "blackFlag",
+    "castlingRookPiece", "whiteDropRegion", "blackDropRegion",   "dropOnTop", "petrifyBlastPieces"};
 
 }  // namespace
 

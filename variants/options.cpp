@@ -96,18 +96,29 @@ std::optional<std::string> unsupported_petrify(const VariantDef& d) {
 }
 
 // wallingRule: the combinations whose rule is not settled here. A wall may block a check or
-// screen a hopper's, so a royal king (or pseudo-royal pieces) would need the wall in the check
-// test; Fairy-Stockfish refuses drops with walls and kings with the duck.
+// screen a hopper's: the generators ask it where a royal king places walls instead of moving
+// (wallOrMove) and where pseudo-royal pieces face a duck; elsewhere no legality depends on it.
+// Fairy-Stockfish refuses drops with walls.
 std::optional<std::string> unsupported_walling(const VariantDef& d) {
-  if (d.walling == Walling::None) return std::nullopt;
-  if (!d.king.empty())
-    return "walls with a royal king are not supported (a wall may block or screen a check)";
-  if (d.extinction_pseudo_royal) return "walls with extinctionPseudoRoyal are not supported";
-  if (d.piece_drops || d.blast_on_capture || any(d.petrify_on_capture_types) || d.gating ||
-      d.pass[0] || d.pass[1] || d.pass_on_stalemate[0] || d.pass_on_stalemate[1] ||
-      !d.diagonal_lines.empty() || d.piece("janggiCannon"))
-    return "walls with pieceDrops, blastOnCapture, petrifyOnCaptureTypes, gating, passing or "
-           "janggi's pieces are not supported";
+  if (d.walling == Walling::None)
+    return d.wall_or_move ? std::optional<std::string>{"wallOrMove needs a wallingRule"}
+                          : std::nullopt;
+  if (d.wall_or_move && d.walling != Walling::Edge && d.walling != Walling::Static)
+    return "wallOrMove is supported with the edge and static forms only";
+  if (d.wall_or_move && (d.flying_general || d.bikjang || d.extinction_pseudo_royal))
+    return "wallOrMove with flyingGeneral, bikjangRule or extinctionPseudoRoyal is not supported";
+  if (!d.king.empty() && !d.wall_or_move)
+    return "walls with a royal king are not supported unless a wall replaces the move "
+           "(wallOrMove)";
+  if (d.extinction_pseudo_royal && (d.walling != Walling::Duck || d.duple_check))
+    return "walls with extinctionPseudoRoyal are supported with the duck form only, without "
+           "dupleCheck";
+  if (d.piece_drops || (d.blast_on_capture && !d.extinction_pseudo_royal) ||
+      any(d.petrify_on_capture_types) || d.gating || d.pass[0] || d.pass[1] ||
+      d.pass_on_stalemate[0] || d.pass_on_stalemate[1] || !d.diagonal_lines.empty() ||
+      d.piece("janggiCannon"))
+    return "walls with pieceDrops, blastOnCapture (but for atomic's pseudo-royal kings), "
+           "petrifyOnCaptureTypes, gating, passing or janggi's pieces are not supported";
   return std::nullopt;
 }
 
@@ -136,7 +147,8 @@ std::optional<KeyRefusal> unsupported_royalty(const VariantDef& d) {
     return KeyRefusal{"dupleCheck",
                       "dupleCheck needs extinctionPseudoRoyal and is not supported with "
                       "blastOnCapture, pieceDrops or petrifyOnCaptureTypes"};
-  if (auto why = unsupported_walling(d)) return KeyRefusal{"wallingRule", *why};
+  if (auto why = unsupported_walling(d))
+    return KeyRefusal{d.walling == Walling::None ? "wallOrMove" : "wallingRule", *why};
   // A blocked win that is also asked to be safe or to wait a move: no rule settled.
   if (d.flag_piece_blocked_win && (d.flag_piece_safe || d.flag_move))
     return KeyRefusal{"flagPieceBlockedWin", "not supported with flagPieceSafe or flagMove"};
@@ -290,10 +302,6 @@ Expected<VariantDef, DefError> apply_section(const IniSection& section, VariantD
                  it != values.end() ? it->second->line : section.line, err->key,
                  std::string(err->key) + ": " + err->why);
   }
-  // atlantis: wallOrMove is refused by its own name before its royal king's walls are.
-  if (const auto it = values.find("wallOrMove"); it != values.end())
-    return error(DefError::Kind::Unsupported, file, it->second->line, "wallOrMove",
-                 "wallOrMove: walling instead of moving is not supported (refused, not ignored)");
   if (auto err = unsupported_royalty(d)) {
     const auto it = values.find(err->key);
     return error(DefError::Kind::Unsupported, file,

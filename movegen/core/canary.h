@@ -138,6 +138,8 @@ enum class Canary {
   DefinedPrDropChecksUnasked,  // D89: dropChecks = false, pseudo-royal: no drop tested for check
   DefinedFallsThroughPieces,   // top/anyside (D80): from the top, over the lowest obstacle
   DefinedLookupOnlyRegion,     // D86: a rider with a mobility region taken as tables only
+  DefinedWallNoBlock,          // D90: wallOrMove: in check no wall alone blocks the check
+  DefinedDuckShieldStale,      // D91: atomicduck's safety test keeps the old duck standing
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -268,6 +270,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_pr_drop_checks_unasked",
     "defined_falls_through_pieces",
     "defined_lookup_only_region",
+    "defined_wall_no_block",
+    "defined_duck_shield_stale",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -270,7 +270,8 @@ void do_move(Position<BB>& p, Move m) {
   if (us == kBlack) ++p.fullmove;
   p.bikjang_before = known_bikjang(p);
   p.facing = -1;
-  p.passes = m.kind == Kind::Pass ? std::uint8_t(std::min(p.passes + 1, 2)) : 0;
+  // A wall placed instead of a move (wallOrMove) is no pass: two of them end nothing.
+  p.passes = m.kind == Kind::Pass && m.wall < 0 ? std::uint8_t(std::min(p.passes + 1, 2)) : 0;
   switch (m.kind) {
     case Kind::Pass:
       break;  // nothing moves; the castling rights stay

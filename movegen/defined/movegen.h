@@ -33,7 +33,21 @@ class Gen {
       for (const int k : t_.blast_shielded) spared_ |= p.type_bb[std::size_t(k)];
     }
     if (canary(Canary::DefinedWallsPassable)) occ_ &= ~p.walls;
+    if (t_.duck_royal) {  // every move made: its duck squares decide (walls_royal.h)
+      g_ = Guard<BB>{};
+      g_.mode = Mode::Make;
+      for (const LineAttack& a : t_.line_attackers[std::size_t(them_)]) hops_ |= a.any_hop;
+    }
   }
+
+  // duck_royal in perft: each move listed once, without its duck (perft asks duck_walls).
+  void run_unwalled() {
+    unwalled_ = true;
+    run();
+  }
+
+  // duck_royal: the squares the duck may take after m (none: m is illegal).
+  BB duck_walls(Move m);
 
   void run() {
     if (g_.mode == Mode::Pins && g_.double_check() && !pr_) return royal_only();
@@ -76,6 +90,8 @@ class Gen {
   BB own_, enemy_, occ_;
   BB cannons_{};  // the janggi cannons on the board, both sides'
   bool unmade_ = false;
+  bool unwalled_ = false;  // duck_royal: list moves without their ducks (run_unwalled)
+  bool hops_ = false;      // duck_royal: an enemy hopper could take a duck as its screen
   // extinctionPseudoRoyal: each side's pseudo-royal pieces before the move (royalty.h).
   const bool pr_ = !t_.pr_types.empty();
   BB pr_us_{}, pr_them_{};
@@ -130,6 +146,7 @@ class Gen {
 
   // Played and undone: does the move leave the mover safe, and keep the options' rules?
   bool made_ok(Move m) {
+    if (t_.duck_royal) return duck_add(m);
     const bool drop = m.kind == Kind::Drop || m.kind == Kind::DropPromoted;
     if (d_.makpong_rule && !drop && !makpong_allows(m.from, m.to)) return false;
     const BB mine = pr_ ? pr_after(m) : BB{};
@@ -156,6 +173,19 @@ class Gen {
     if (ok && drop && pr_ && !d_.drop_checks) ok = !pseudo_royal_checked(p_);
     undo_move(p_, m);
     return ok;
+  }
+
+  // duck_royal: m goes to the sink once per duck square (once without it when unwalled_);
+  // the caller adds nothing (false).
+  bool duck_add(Move m) {
+    BB w = duck_walls(m);
+    const bool cap = m.kind == Kind::EnPassant || bool(enemy_ & t_.sq(m.to));
+    if (w && unwalled_) s_.add(m, cap);
+    for (; w && !unwalled_;) {
+      m.wall = std::int16_t(pop_lsb(w));
+      s_.add(m, cap);
+    }
+    return false;
   }
 
   // makpongRule: a royal piece in check may only take its one checker (whose removal leaves
@@ -449,3 +479,4 @@ class Gen {
 }  // namespace vchess::defined
 
 #include "defined/movegen_special.h"
+#include "defined/walls_royal.h"

@@ -184,7 +184,21 @@ std::uint64_t perft(Position<BB>& p, int depth) {
   if (depth <= 0) return 1;
   if (depth == 1) return count_legal(p);
   List<BB> ml;
-  if (p.t->walling != variants::Walling::None) {
+  if (p.t->duck_royal) {  // each move listed once, its ducks asked of the same generator
+    ListSink<BB, List<BB>> sink{ml};
+    Gen<BB, ListSink<BB, List<BB>>> g(p, sink);
+    if (!game_ended(p)) g.run_unwalled();
+    std::uint64_t n = 0;
+    for (Move m : ml)
+      for (BB w = g.duck_walls(m); w;) {
+        m.wall = std::int16_t(pop_lsb(w));
+        do_move(p, m);
+        n += perft(p, depth - 1);
+        undo_move(p, m);
+      }
+    return n;
+  }
+  if (p.t->walling != variants::Walling::None && !p.t->wall_or_move) {
     generate_unwalled(p, ml);
     std::uint64_t n = 0;
     for (Move m : ml)

@@ -314,6 +314,8 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
     t->extinction_types.push_back(type);
   }
   t->walling = def.walling;
+  t->wall_or_move = def.wall_or_move;
+  t->duck_royal = def.walling == variants::Walling::Duck && def.extinction_pseudo_royal;
   for (int f = 0; f < def.files; ++f)
     for (int k = 0; k < def.ranks; ++k)
       if (f == 0 || k == 0 || f == def.files - 1 || k == def.ranks - 1)

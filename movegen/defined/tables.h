@@ -225,6 +225,10 @@ struct Tables {
   variants::Walling walling = variants::Walling::None;
   std::array<BB, 2> walling_region{};
   BB edge{};
+  // Walls that decide legality (walls_royal.h): wallOrMove (a wall instead of a move, royal
+  // king or not) and a duck with pseudo-royal pieces (duck_royal: each move made, each duck
+  // square asked). perft lists these walls as moves.
+  bool wall_or_move = false, duck_royal = false;
   // The enclosing games (enclose.h): the drop and flip forms, the start region, and for the
   // reversi form eight rays from each square and whether each grows in square index.
   variants::Enclosing enclose = variants::Enclosing::None, flip = variants::Enclosing::None;

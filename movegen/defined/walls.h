@@ -1,7 +1,8 @@
 // wallingRule in the fast generator: each legal move of a walling variant once per square its
-// wall may take (docs/rules/defined.md). The model refuses walls with royal pieces, so no wall
-// changes whether a move is legal: Gen decides the piece's move as ever, and WallSink turns it
-// into its walls. At the last ply of perft the walls are counted by popcount, unmade (D56).
+// wall may take (docs/rules/defined.md). Where no wall changes whether a move is legal (no
+// royal pieces), Gen decides the piece's move as ever, and WallSink turns it into its walls; at
+// the last ply of perft the walls are counted by popcount, unmade (D56). wallOrMove and a duck
+// with pseudo-royal pieces ask each wall (wall_only_moves here, walls_royal.h).
 #pragma once
 #include <type_traits>
 
@@ -94,10 +95,50 @@ struct WallSink {
   }
 };
 
+// wallOrMove: a wall alone, from the side's first piece's square (Fairy-Stockfish's text), on
+// each square the form allows on the board as it stands. D90: a wall only blocks, so it keeps a
+// royal piece that is safe now safe; one by one only in check (a wall may block it) or where
+// an enemy hopper could take the wall as its screen.
+template <class BB, class Sink>
+void wall_only_moves(const Position<BB>& p, Sink& sink) {
+  const Tables<BB>& t = *p.t;
+  const int us = p.side, them = 1 - us;
+  const BB own = p.colour[std::size_t(us)];
+  if (!own) return;
+  const int from = lsb(own);
+  BB w = t.board & ~p.occ & t.walling_region[std::size_t(us)];
+  if (t.walling == variants::Walling::Edge) w &= t.edge | beside(t, p.walls);
+  const BB royals = t.royal >= 0 ? p.pieces(us, t.royal) : BB{};
+  bool hops = false;
+  for (const LineAttack& a : t.line_attackers[std::size_t(them)]) hops |= a.any_hop;
+  const auto safe = [&](const BB& occ) {
+    for (BB b = royals; b;)
+      if (attacked(p, pop_lsb(b), them, occ, p.colour[std::size_t(them)])) return false;
+    return true;
+  };
+  if (royals && (hops || !safe(p.occ))) {
+    BB ok{};
+    for (BB b = w; b;) {
+      const BB s = t.sq(pop_lsb(b));
+      if (safe(p.occ | s) && !canary(Canary::DefinedWallNoBlock)) ok |= s;
+    }
+    w = ok;
+  }
+  for (; w;)
+    sink.add(Move{std::uint8_t(from), std::uint8_t(from), Kind::Pass, -1, -1, false,
+                  std::int16_t(pop_lsb(w))},
+             false);
+}
+
 // Runs the generator into `sink`, through a WallSink where the variant places walls.
 template <class BB, class Sink>
 void generate_into(Position<BB>& p, Sink& sink) {
   if (p.t->walling == variants::Walling::None) return generate_with_gates(p, sink);
+  if (p.t->wall_or_move) {  // the plain moves place no wall; then the walls alone
+    generate_with_gates(p, sink);
+    return wall_only_moves(p, sink);
+  }
+  if (p.t->duck_royal) return Gen<BB, Sink>(p, sink).run();  // made_ok adds the ducks
   WallSink<BB, Sink> walls{p, sink};
   Gen<BB, WallSink<BB, Sink>>(p, walls).run();
 }

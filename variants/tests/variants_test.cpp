@@ -311,12 +311,17 @@ TEST(Options, Walling) {
 }
 
 TEST(Refused, WallingCombinations) {
-  EXPECT_EQ(refused("[x:chess]\nwallingRule = static\n").token, "wallingRule");  // a royal king
-  EXPECT_EQ(refused("[x:atomic]\nwallingRule = duck\n").token, "wallingRule");   // atomicduck
+  EXPECT_EQ(refused("[x:chess]\nwallingRule = static\n").token, "wallingRule");   // a royal king
+  EXPECT_EQ(refused("[x:atomic]\nwallingRule = static\n").token, "wallingRule");  // not the duck
   EXPECT_EQ(refused("[x:duck]\npieceDrops = true\n").token, "wallingRule");
   EXPECT_EQ(refused("[x:duck]\nwallingRule = sideways\n").token, "sideways");
-  // atlantis: named by wallOrMove, before its royal king's walls.
-  EXPECT_EQ(refused("[x:chess]\nwallingRule = edge\nwallOrMove = true\n").token, "wallOrMove");
+  EXPECT_EQ(refused("[x:chess]\nwallOrMove = true\n").token, "wallOrMove");  // no walls
+  EXPECT_EQ(refused("[x:chess]\nwallingRule = duck\nwallOrMove = true\n").token, "wallingRule");
+  // atlantis and atomicduck play (issue 37).
+  const auto s =
+      read("[a:chess]\nwallingRule = edge\nwallOrMove = true\n[d:atomic]\nwallingRule = duck\n");
+  EXPECT_TRUE(load(s, "a").wall_or_move);
+  EXPECT_EQ(load(s, "d").walling, Walling::Duck);
 }
 
 TEST(Options, Petrify) {

@@ -192,7 +192,9 @@ Position play(const Position& p, Move m) {
   q.ep.reset();
   ++q.halfmove;
   if (us == kBlack) ++q.fullmove;
-  q.passes = m.kind == MoveKind::Pass ? static_cast<std::uint8_t>(std::min(p.passes + 1, 2)) : 0;
+  // A wall placed instead of a move (wallOrMove) is no pass: two of them end nothing.
+  const bool pass = m.kind == MoveKind::Pass && m.wall < 0;
+  q.passes = pass ? static_cast<std::uint8_t>(std::min(p.passes + 1, 2)) : 0;
   q.bikjang_before = bikjang(p);
   const auto c = static_cast<std::size_t>(us);
   switch (m.kind) {

@@ -1,7 +1,9 @@
 // wallingRule: a move also places a wall. The reference plays the piece's move, then lists
 // every square of the board after it where the wall may go (docs/rules/defined.md): empty, in
-// the mover's wallingRegion, and as the form says. No legality depends on the wall here (the
-// model refuses walls with royal pieces), so a move is legal with each of its walls or none.
+// the mover's wallingRegion, and as the form says. Legality is asked afterwards of the whole
+// move, wall included (legal.cpp plays it): a wall may block a check on a royal or pseudo-royal
+// piece (wallOrMove, atomicduck). With wallOrMove a move places no wall, and a wall alone is a
+// move of its own, written as a pass from the side's first piece's square.
 #include <vector>
 
 #include "reference/defined/internal.h"
@@ -42,9 +44,34 @@ std::vector<bool> arrow_squares(const Position& p, const Position& q, Move m) {
 
 }  // namespace
 
+// wallOrMove: the plain moves, then one wall alone per square it may take, on the board as it
+// stands (empty, in the region, as the form says).
+std::vector<Move> wall_or_move(const Position& p, std::vector<Move> out) {
+  const Rules& r = *p.rules;
+  const auto& d = r.def();
+  const auto& region = d.walling_region[static_cast<std::size_t>(p.side)];
+  int first = -1;  // the side's first piece (a1, b1, ... a2, ...): Fairy-Stockfish's text
+  for (int s = 0; s < kSquares && first < 0; ++s)
+    if (!p.at(s).empty() && p.at(s).color == p.side) first = s;
+  if (first < 0) return out;
+  for (int k = 0; k < r.ranks(); ++k)
+    for (int f = 0; f < r.files(); ++f) {
+      const int s = square_index(f, k);
+      if (!p.vacant(s) || !region.has(f, k)) continue;
+      if (d.walling == Walling::Edge && !edge_square(p, s)) continue;
+      Move w;
+      w.from = w.to = static_cast<std::uint8_t>(first);
+      w.kind = MoveKind::Pass;
+      w.wall = static_cast<std::int16_t>(s);
+      out.push_back(w);
+    }
+  return out;
+}
+
 std::vector<Move> with_walls(const Position& p, const std::vector<Move>& moves) {
   const Rules& r = *p.rules;
   const auto& d = r.def();
+  if (d.wall_or_move) return wall_or_move(p, moves);
   const auto& region = d.walling_region[static_cast<std::size_t>(p.side)];
   std::vector<Move> out;
   for (const Move& m : moves) {
