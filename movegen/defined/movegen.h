@@ -17,7 +17,10 @@ class Gen {
   Gen(Position<BB>& p, Sink& s)
       : p_(p), t_(*p.t), d_(p.t->def), s_(s), us_(p.side), them_(1 - p.side) {
     bikjang_ = known_bikjang(p);
-    make_guard(p, g_, bikjang_);
+    if (t_.duck_royal)  // every move made: its duck squares decide (walls_royal.h)
+      g_.mode = Mode::Make;
+    else
+      make_guard(p, g_, bikjang_);
     own_ = p.colour[std::size_t(us_)];
     enemy_ = p.colour[std::size_t(them_)];
     occ_ = p.occ;
@@ -33,11 +36,6 @@ class Gen {
       for (const int k : t_.blast_shielded) spared_ |= p.type_bb[std::size_t(k)];
     }
     if (canary(Canary::DefinedWallsPassable)) occ_ &= ~p.walls;
-    if (t_.duck_royal) {  // every move made: its duck squares decide (walls_royal.h)
-      g_ = Guard<BB>{};
-      g_.mode = Mode::Make;
-      for (const LineAttack& a : t_.line_attackers[std::size_t(them_)]) hops_ |= a.any_hop;
-    }
   }
 
   // duck_royal in perft: each move listed once, without its duck (perft asks duck_walls).
@@ -91,7 +89,6 @@ class Gen {
   BB cannons_{};  // the janggi cannons on the board, both sides'
   bool unmade_ = false;
   bool unwalled_ = false;  // duck_royal: list moves without their ducks (run_unwalled)
-  bool hops_ = false;      // duck_royal: an enemy hopper could take a duck as its screen
   // extinctionPseudoRoyal: each side's pseudo-royal pieces before the move (royalty.h).
   const bool pr_ = !t_.pr_types.empty();
   BB pr_us_{}, pr_them_{};

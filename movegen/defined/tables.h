@@ -141,6 +141,8 @@ struct Tables {
   // take on s; every square where type k is asked piece by piece for more than its lame leaps.
   std::array<std::vector<BB>, 2> forward_reach;
   std::array<std::vector<LineAttack>, 2> line_attackers;
+  // A colour hops along some line of the attack index (a wall may then be a screen).
+  std::array<bool, 2> line_hops{};
   // Every capture of every piece is a plain leap or a plain ride: a pinned piece or a check is
   // found from the king's square, and moving a piece opens no attack but along its lines.
   bool simple = false;

@@ -228,6 +228,9 @@ void attack_index(Tables<BB>& t) {
         if (a.hop[std::size_t(ty)] &&
             (a.hop_kind[std::size_t(ty)] == HopKind::Grasshopper || a.hop[std::size_t(ty)] < kRide))
           a.whole_hop_line = true;
+  for (int c = 0; c < 2; ++c)
+    for (const LineAttack& a : t.line_attackers[std::size_t(c)])
+      t.line_hops[std::size_t(c)] = t.line_hops[std::size_t(c)] || a.any_hop;
   fold_flying_general(t);
   line_types(t);
 }

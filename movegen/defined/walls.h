@@ -109,8 +109,7 @@ void wall_only_moves(const Position<BB>& p, Sink& sink) {
   BB w = t.board & ~p.occ & t.walling_region[std::size_t(us)];
   if (t.walling == variants::Walling::Edge) w &= t.edge | beside(t, p.walls);
   const BB royals = t.royal >= 0 ? p.pieces(us, t.royal) : BB{};
-  bool hops = false;
-  for (const LineAttack& a : t.line_attackers[std::size_t(them)]) hops |= a.any_hop;
+  const bool hops = t.line_hops[std::size_t(them)];
   const auto safe = [&](const BB& occ) {
     for (BB b = royals; b;)
       if (attacked(p, pop_lsb(b), them, occ, p.colour[std::size_t(them)])) return false;

@@ -28,7 +28,7 @@ BB Gen<BB, Sink>::duck_walls(Move m) {
           if (pr_checked(p_, pop_lsb(b), us_, pr_them_)) return false;
         return true;
       };
-      if (hops_ || !safe()) {
+      if (t_.line_hops[std::size_t(them_)] || !safe()) {
         BB ok{};
         for (BB b = w; b;) {
           const BB s = t_.sq(pop_lsb(b));
