@@ -140,6 +140,10 @@ enum class Canary {
   DefinedLookupOnlyRegion,     // D86: a rider with a mobility region taken as tables only
   DefinedWallNoBlock,          // D90: wallOrMove: in check no wall alone blocks the check
   DefinedDuckShieldStale,      // D91: atomicduck's safety test keeps the old duck standing
+  DefinedPlainPinnedFree,      // D92: the plain 8x8 path lets a pinned piece move as if free
+  DefinedPlainEpCheckerKept,   // D92: ... never answers the checking pawn by en passant
+  DefinedPlainPromotionOnce,   // D92: ... counts a promotion once at the last ply
+  DefinedPlainNearKingSteps,   // D92: ... asks the king's danger from a chess king's steps only
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -272,6 +276,10 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_lookup_only_region",
     "defined_wall_no_block",
     "defined_duck_shield_stale",
+    "defined_plain_pinned_free",
+    "defined_plain_ep_checker_kept",
+    "defined_plain_promotion_once",
+    "defined_plain_near_king_steps",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

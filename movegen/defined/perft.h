@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "defined/connect.h"
+#include "defined/plain64/perft.h"
 #include "defined/walls.h"
 
 namespace vchess::defined {
@@ -182,6 +183,10 @@ void generate_unwalled(Position<BB>& p, L& ml) {
 template <class BB>
 std::uint64_t perft(Position<BB>& p, int depth) {
   if (depth <= 0) return 1;
+  if constexpr (std::is_same_v<BB, u64>)
+    if (p.t->plain)
+      if (const auto b = plain64::board_of(*p.t->plain, p))
+        return plain64::perft(*p.t->plain, *b, depth);
   if (depth == 1) return count_legal(p);
   List<BB> ml;
   if (p.t->duck_royal) {  // each move listed once, its ducks asked of the same generator

@@ -17,6 +17,9 @@
 #include "variants/resolved.h"
 
 namespace vchess::defined {
+namespace plain64 {
+struct Plan;
+}
 
 inline constexpr int kMaxTypes = 32;
 inline constexpr int kWhite = 0, kBlack = 1;
@@ -239,6 +242,9 @@ struct Tables {
   std::array<bool, 8> ray8_up{};
   std::vector<BB> rook_around;  // snort: the four rook steps from each square
   std::vector<BB> rank_bb;      // top and anyside: each rank's squares
+
+  // The plain 8x8 path's plan (plain64/plan.h, D92), null where the definition is not plain.
+  std::shared_ptr<const plain64::Plan> plain;
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]
