@@ -7,6 +7,7 @@
 // Only lines pin (a leap is never blocked), so a pinned piece keeps to the segment from the
 // king to its pinner, whatever it is; a leap checker is taken, a line checker taken or blocked.
 #pragma once
+#include "chess64/setwise.h"
 #include "core/canary.h"
 #include "defined/plain64/board.h"
 
@@ -14,7 +15,6 @@ namespace vchess::defined::plain64 {
 
 using chess64::kRank1;
 using chess64::kRank3;
-using chess64::kRank8;
 using chess64::kT;
 
 struct Threats {
@@ -113,13 +113,14 @@ inline void pawn_moves(const Plan& P, Sink& s, u64 pawns, u64 empty, u64 them, u
   const u64 step = push & mask;
   const u64 left = (pawns << 7) & ~chess64::kFileH & them & mask;
   const u64 right = (pawns << 9) & ~chess64::kFileA & them & mask;
-  s.pawns(step & ~kRank8, 8);
-  s.pawns(left & ~kRank8, 7);
-  s.pawns(right & ~kRank8, 9);
-  if ((step | left | right) & kRank8) {
-    s.promotions(step & kRank8, 8);
-    s.promotions(left & kRank8, 7);
-    s.promotions(right & kRank8, 9);
+  const u64 zone = P.zone;
+  s.pawns(step & ~zone, 8);
+  s.pawns(left & ~zone, 7);
+  s.pawns(right & ~zone, 9);
+  if ((step | left | right) & zone) {
+    s.promotions(step & zone, 8);
+    s.promotions(left & zone, 7);
+    s.promotions(right & zone, 9);
   }
 }
 
@@ -183,9 +184,25 @@ inline void generate(const Plan& P, const Board& b, Sink& s) {
   u64 mask = ~b.us;
   if (t.checkers) mask &= kT.between[k][lsb(t.checkers)] | t.checkers;
   const u64 free = b.us & ~t.pinned, empty = ~b.occ, them = b.occ ^ b.us;
+  bool setwise = false;
+#if VCHESS_CHESS64_SETWISE
+  if constexpr (Sink::kCounting) {
+    setwise = true;
+    u64 orth = 0, diag = 0, knights = 0;
+    for (int g = 0; g < P.groups; ++g) {
+      const std::size_t i = std::size_t(g);
+      if (!P.setwise[i]) continue;
+      if (P.orth[i]) orth |= b.set[i];
+      if (P.diag[i]) diag |= b.set[i];
+      if (P.knight[i]) knights |= b.set[i];
+    }
+    s.n += chess64::count_setwise(orth & free, diag & free, knights & free, empty, mask);
+  }
+#endif
   for (int g = 0; g < P.groups; ++g)
-    for (u64 x = b.set[std::size_t(g)] & free; x; x &= x - 1)
-      s.moves(g, lsb(x), targets(P, g, lsb(x), b.occ) & mask);
+    if (!setwise || !P.setwise[std::size_t(g)])
+      for (u64 x = b.set[std::size_t(g)] & free; x; x &= x - 1)
+        s.moves(g, lsb(x), targets(P, g, lsb(x), b.occ) & mask);
   pawn_moves(P, s, b.set[kPawns] & free, empty, them, mask);
   en_passant(s, b, l, k, t);
   if (t.checkers) return;  // a pinned piece never answers a check

@@ -11,7 +11,9 @@ namespace {
 
 using variants::VariantDef;
 
-constexpr u64 kRank1 = 0xFFULL, kRank2 = kRank1 << 8, kRank7 = kRank1 << 48, kRank8 = kRank1 << 56;
+constexpr u64 kRank1 = 0xFFULL, kRank2 = kRank1 << 8, kRank7 = kRank1 << 48;
+// Promotion zones within the last three ranks: no pawn starts in one.
+constexpr u64 kFar = ~u64{} << 40;
 
 u64 mirror(u64 b) { return chess64::flip(b); }
 
@@ -122,7 +124,11 @@ std::string pawn_ok(const Tables<u64>& t, Plan& plan) {
   plan.double_step = t.double_step[0] != 0;
   if (plan.double_step && (t.double_step[0] != kRank2 || t.double_step[1] != kRank7))
     return "the double step is not from the second rank";
-  if (t.zone[0] != kRank8 || t.zone[1] != kRank1) return "promotion elsewhere than the last rank";
+  if (!t.zone[0] || t.zone[1] != mirror(t.zone[0]) || (t.zone[0] & ~kFar))
+    return "promotion zones not mirrored or nearer than the sixth rank";
+  // En passant lands on the sixth rank: promoting there is left to Gen.
+  if (plan.double_step && (t.zone[0] & chess64::kRank6)) return "en passant into the promotion zone";
+  plan.zone = t.zone[0];
   if (t.promo_targets[0] != t.promo_targets[1] || t.promo_targets[0].size() > kMaxGroups)
     return "promotion choices differ";
   for (const int to : t.promo_targets[0]) {
@@ -196,6 +202,10 @@ std::string build(const Tables<u64>& t, Plan& plan) {
       for (const u64 l : w.leaps) plan.leaps[i] = plan.leaps[i] || l;
       plan.diag[i] = w.diag;
       plan.orth[i] = w.orth;
+      // The canary takes any leaper without lines for a knight.
+      plan.knight[i] = !w.diag && !w.orth &&
+                       (w.leaps == chess64::kT.knight || canary(Canary::DefinedPlainSetwiseLeaper));
+      plan.setwise[i] = plan.knight[i] || !plan.leaps[i];
       ++plan.groups;
     }
     plan.group_of[std::size_t(k)] = g;
