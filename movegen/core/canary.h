@@ -144,7 +144,6 @@ enum class Canary {
   DefinedPlainEpCheckerKept,   // D92: ... never answers the checking pawn by en passant
   DefinedPlainPromotionOnce,   // D92: ... counts a promotion once at the last ply
   DefinedPlainNearKingSteps,   // D92: ... asks the king's danger from a chess king's steps only
-  DefinedPlainSetwiseLeaper,   // D92: ... counts any leaper without lines as a knight set-wise
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -281,7 +280,6 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_plain_ep_checker_kept",
     "defined_plain_promotion_once",
     "defined_plain_near_king_steps",
-    "defined_plain_setwise_leaper",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -7,7 +7,6 @@
 // Only lines pin (a leap is never blocked), so a pinned piece keeps to the segment from the
 // king to its pinner, whatever it is; a leap checker is taken, a line checker taken or blocked.
 #pragma once
-#include "chess64/setwise.h"
 #include "core/canary.h"
 #include "defined/plain64/board.h"
 
@@ -184,25 +183,9 @@ inline void generate(const Plan& P, const Board& b, Sink& s) {
   u64 mask = ~b.us;
   if (t.checkers) mask &= kT.between[k][lsb(t.checkers)] | t.checkers;
   const u64 free = b.us & ~t.pinned, empty = ~b.occ, them = b.occ ^ b.us;
-  bool setwise = false;
-#if VCHESS_CHESS64_SETWISE
-  if constexpr (Sink::kCounting) {
-    setwise = true;
-    u64 orth = 0, diag = 0, knights = 0;
-    for (int g = 0; g < P.groups; ++g) {
-      const std::size_t i = std::size_t(g);
-      if (!P.setwise[i]) continue;
-      if (P.orth[i]) orth |= b.set[i];
-      if (P.diag[i]) diag |= b.set[i];
-      if (P.knight[i]) knights |= b.set[i];
-    }
-    s.n += chess64::count_setwise(orth & free, diag & free, knights & free, empty, mask);
-  }
-#endif
   for (int g = 0; g < P.groups; ++g)
-    if (!setwise || !P.setwise[std::size_t(g)])
-      for (u64 x = b.set[std::size_t(g)] & free; x; x &= x - 1)
-        s.moves(g, lsb(x), targets(P, g, lsb(x), b.occ) & mask);
+    for (u64 x = b.set[std::size_t(g)] & free; x; x &= x - 1)
+      s.moves(g, lsb(x), targets(P, g, lsb(x), b.occ) & mask);
   pawn_moves(P, s, b.set[kPawns] & free, empty, them, mask);
   en_passant(s, b, l, k, t);
   if (t.checkers) return;  // a pinned piece never answers a check

@@ -9,7 +9,6 @@
 namespace vchess::defined::plain64 {
 
 struct CountSink {
-  static constexpr bool kCounting = true;
   const Plan& plan;
   std::uint64_t n = 0;
   void moves(int, int, u64 t) { n += std::uint64_t(chess64::popcnt(t)); }
@@ -33,7 +32,6 @@ inline std::uint64_t perft(const Plan& P, const Board& b, int depth);
 
 // Makes each move and counts below it.
 struct PerftSink {
-  static constexpr bool kCounting = false;
   const Plan& plan;
   const Board& b;
   int depth;  // of the children, >= 1

@@ -127,7 +127,8 @@ std::string pawn_ok(const Tables<u64>& t, Plan& plan) {
   if (!t.zone[0] || t.zone[1] != mirror(t.zone[0]) || (t.zone[0] & ~kFar))
     return "promotion zones not mirrored or nearer than the sixth rank";
   // En passant lands on the sixth rank: promoting there is left to Gen.
-  if (plan.double_step && (t.zone[0] & chess64::kRank6)) return "en passant into the promotion zone";
+  if (plan.double_step && (t.zone[0] & chess64::kRank6))
+    return "en passant into the promotion zone";
   plan.zone = t.zone[0];
   if (t.promo_targets[0] != t.promo_targets[1] || t.promo_targets[0].size() > kMaxGroups)
     return "promotion choices differ";
@@ -202,10 +203,6 @@ std::string build(const Tables<u64>& t, Plan& plan) {
       for (const u64 l : w.leaps) plan.leaps[i] = plan.leaps[i] || l;
       plan.diag[i] = w.diag;
       plan.orth[i] = w.orth;
-      // The canary takes any leaper without lines for a knight.
-      plan.knight[i] = !w.diag && !w.orth &&
-                       (w.leaps == chess64::kT.knight || canary(Canary::DefinedPlainSetwiseLeaper));
-      plan.setwise[i] = plan.knight[i] || !plan.leaps[i];
       ++plan.groups;
     }
     plan.group_of[std::size_t(k)] = g;

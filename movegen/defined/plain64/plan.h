@@ -34,9 +34,6 @@ struct Plan {
   // Per group: leaps (`up` the side to move's, playing up the board; `down` the opponent's;
   // `onto[s]` the squares an opponent's leap lands on s from) and whole lines.
   std::array<bool, kMaxGroups> leaps{}, diag{}, orth{};
-  // Counted set-wise at the last ply (chess64/setwise.h, where the build has it): a group of
-  // lines only, or of a knight's leaps only.
-  std::array<bool, kMaxGroups> knight{}, setwise{};
   std::array<std::array<u64, 64>, kMaxGroups> up{}, down{}, onto{};
   std::array<u64, 64> king_up{}, king_down{}, king_onto{};
   // Where a king on s cannot castle, only pieces that could take a square it steps to matter:
