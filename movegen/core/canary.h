@@ -146,6 +146,7 @@ enum class Canary {
   DefinedPlainNearKingSteps,   // D92: ... asks the king's danger from a chess king's steps only
   DefinedStepperPinned,        // D93: a pinned stepper moved with its type's free ones
   DefinedStepperZoneFrom,      // D93: a stepper leaving the zone may not promote
+  DefinedBareImmobile,         // D94: a type with squares it cannot leave taken as bare
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -284,6 +285,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_plain_near_king_steps",
     "defined_stepper_pinned",
     "defined_stepper_zone_from",
+    "defined_bare_immobile",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -88,7 +88,8 @@ struct TypeMoves {
   // by it, and the type takes piece by piece in the attack test (attack_index).
   bool ride_region = false;
   // No promotion or demotion of any kind, no built-in pawn, no mutual immunity, no janggi
-  // moves, no immobility rule: the generator sends its targets straight to the sink.
+  // moves, no immobility rule that takes a square (D94): the generator sends its targets
+  // straight to the sink.
   bool bare = false;
   // Leaps and table rides only (no `i` moves, other rides, lame leaps, walks or region): the
   // generator's targets come from two lookups (D86, attacks.h piece_targets_inline).

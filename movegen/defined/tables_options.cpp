@@ -436,7 +436,10 @@ void bare_types(Tables<BB>& t) {
       const bool promotes = (ti.promoted >= 0 && !canary(Canary::DefinedBarePromotes)) ||
                             ti.promotion_pawn[c] || d.piece_demotion;
       TypeMoves<BB>& m = t.moves[c][std::size_t(k)];
-      m.bare = !promotes && !ti.builtin_pawn && !ti.mutually_immune && !d.immobility_illegal;
+      // D94: immobilityIllegal takes nothing from a type that can leave every square (a gold).
+      const bool immobile = d.immobility_illegal && (m.can_leave & t.board) != t.board &&
+                            !canary(Canary::DefinedBareImmobile);
+      m.bare = !promotes && !ti.builtin_pawn && !ti.mutually_immune && !immobile;
       m.lookup_only = !m.has_initial && m.plain.empty() && m.other_rides.empty() &&
                       m.lames.empty() && m.walks.empty() &&
                       (!m.ride_region || canary(Canary::DefinedLookupOnlyRegion));
