@@ -97,8 +97,8 @@ struct TypeMoves {
   // A stepper (Tables::steppers): its leap k goes `step_delta[k]` squares from the squares
   // `step_from[k]` (where the table has it).
   int steps = 0;
-  std::array<int, 2> step_delta{};
-  std::array<BB, 2> step_from{};
+  std::array<int, 6> step_delta{};
+  std::array<BB, 6> step_from{};
 };
 
 // What the options make of a type: resolved once in variants/ for every generator.
@@ -204,8 +204,8 @@ struct Tables {
   // shifts (no shogi-style promotion, no triple steps): `board` holds every square.
   int pawn = -1;
   bool setwise_pawns = false;
-  // Steppers (D93): per colour the types whose every move is one of at most two fixed leaps
-  // that move and capture alike (a shogi pawn, a shogi knight); the generator moves all free
+  // Steppers (D93): per colour the types whose every move is one of at most six fixed leaps
+  // that move and capture alike (a shogi pawn, knight, silver, gold); the generator moves all free
   // pieces of such a type at once by shifts (Gen::step_moves).
   std::array<std::vector<int>, 2> steppers;
   BB board{};
