@@ -144,6 +144,9 @@ enum class Canary {
   DefinedPlainEpCheckerKept,   // D92: ... never answers the checking pawn by en passant
   DefinedPlainPromotionOnce,   // D92: ... counts a promotion once at the last ply
   DefinedPlainNearKingSteps,   // D92: ... asks the king's danger from a chess king's steps only
+  DefinedStepperPinned,        // D93: a pinned stepper moved with its type's free ones
+  DefinedStepperZoneFrom,      // D93: a stepper leaving the zone may not promote
+  DefinedBareImmobile,         // D94: a type with squares it cannot leave taken as bare
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -280,6 +283,9 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_plain_ep_checker_kept",
     "defined_plain_promotion_once",
     "defined_plain_near_king_steps",
+    "defined_stepper_pinned",
+    "defined_stepper_zone_from",
+    "defined_bare_immobile",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -68,6 +68,14 @@ class Gen {
       if (pawns) pawn_moves(pawns);
       rest &= ~pawns;
     }
+    // D93: the free pieces of each stepper type at once (as the set-wise pawns above).
+    if (g_.mode != Mode::Make && !g_.sensitive)
+      for (const int k : t_.steppers[std::size_t(us_)]) {
+        BB set = rest & p_.type_bb[std::size_t(k)];
+        if (!canary(Canary::DefinedStepperPinned)) set &= ~g_.pinned;
+        if (set) step_moves(set, k);
+        rest &= ~set;
+      }
     for (BB b = rest; b;) piece_moves(pop_lsb(b));
     if (p_.ep) en_passant();
     if (d_.castling && p_.castle_king[std::size_t(us_)] >= 0) castling();
@@ -358,6 +366,8 @@ class Gen {
   BB blast_legal(int from, BB targets) const;
   bool blast_ok(int from, int to) const;
   void pawn_moves(BB pawns);
+  void step_moves(BB set, int type);
+  void step_targets(int type, const BB& to, const BB& zone_from, int delta, bool cap);
   void pawn_targets(const BB& to, int delta, bool cap);
   BB pawn_captures(BB to, int delta, const BB& mask) const;
   void en_passant();

@@ -57,6 +57,45 @@ void Gen<BB, Sink>::pawn_targets(const BB& to, int delta, bool cap) {
   if (plain) s_.shifted(plain, delta, Kind::Normal, -1, cap);
 }
 
+// D93: the free pieces `set` of a stepper type (Tables::steppers) all at once, each leap a
+// shift of the pieces that have it; promote() for the whole set, the zone asked of the origins
+// by shifting those in it.
+template <class BB, class Sink>
+void Gen<BB, Sink>::step_moves(BB set, int type) {
+  const TypeMoves<BB>& m = t_.tm(us_, type);
+  const BB mask = g_.checkers ? g_.evasion : ~BB{};
+  const BB zone = t_.zone[std::size_t(us_)];
+  for (int i = 0; i < m.steps; ++i) {
+    const int d = m.step_delta[std::size_t(i)];
+    const BB from = set & m.step_from[std::size_t(i)];
+    if (!from) continue;
+    const auto shift = [d](const BB& b) { return d >= 0 ? b << d : b >> -d; };
+    const BB to = shift(from) & mask;
+    const BB zone_from = canary(Canary::DefinedStepperZoneFrom) ? BB{} : shift(from & zone);
+    step_targets(type, to & ~occ_, zone_from, d, false);
+    step_targets(type, to & enemy_, zone_from, d, true);
+  }
+}
+
+// promote() for stepper moves onto `to`, each from `delta` squares back: `zone_from` the
+// targets whose origin is in the promotion zone.
+template <class BB, class Sink>
+void Gen<BB, Sink>::step_targets(int type, const BB& to, const BB& zone_from, int delta,
+                                 bool cap) {
+  if (!to) return;
+  const TypeInfo& ti = t_.info[std::size_t(type)];
+  BB plain = to;
+  if (ti.promoted >= 0 && below_limit(ti.promoted)) {
+    const BB zone_moves = to & (t_.zone[std::size_t(us_)] | zone_from);
+    if (zone_moves && (!d_.piece_promotion_on_capture || cap))
+      s_.shifted(zone_moves, delta, Kind::PiecePromotion, -1, cap);
+    if (d_.mandatory_piece_promotion && !(d_.piece_promotion_on_capture && !cap))
+      plain &= ~zone_moves;
+  }
+  if (d_.immobility_illegal) plain &= t_.tm(us_, type).can_leave;
+  if (plain) s_.shifted(plain, delta, Kind::Normal, -1, cap);
+}
+
 // A piece of enPassantTypes takes en passant by moving onto an empty en passant square with a
 // move it could make there only as a capture. Always made and tested.
 template <class BB, class Sink>

@@ -88,11 +88,17 @@ struct TypeMoves {
   // by it, and the type takes piece by piece in the attack test (attack_index).
   bool ride_region = false;
   // No promotion or demotion of any kind, no built-in pawn, no mutual immunity, no janggi
-  // moves, no immobility rule: the generator sends its targets straight to the sink.
+  // moves, no immobility rule that takes a square (D94): the generator sends its targets
+  // straight to the sink.
   bool bare = false;
   // Leaps and table rides only (no `i` moves, other rides, lame leaps, walks or region): the
   // generator's targets come from two lookups (D86, attacks.h piece_targets_inline).
   bool lookup_only = false;
+  // A stepper (Tables::steppers): its leap k goes `step_delta[k]` squares from the squares
+  // `step_from[k]` (where the table has it).
+  int steps = 0;
+  std::array<int, 6> step_delta{};
+  std::array<BB, 6> step_from{};
 };
 
 // What the options make of a type: resolved once in variants/ for every generator.
@@ -198,6 +204,10 @@ struct Tables {
   // shifts (no shogi-style promotion, no triple steps): `board` holds every square.
   int pawn = -1;
   bool setwise_pawns = false;
+  // Steppers (D93): per colour the types whose every move is one of at most six fixed leaps
+  // that move and capture alike (a shogi pawn, knight, silver, gold); the generator moves all free
+  // pieces of such a type at once by shifts (Gen::step_moves).
+  std::array<std::vector<int>, 2> steppers;
   BB board{};
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;
