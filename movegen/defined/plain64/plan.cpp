@@ -17,12 +17,17 @@ constexpr u64 kFar = ~u64{} << 40;
 
 u64 mirror(u64 b) { return chess64::flip(b); }
 
+// The size guard: a field added to the model changes the size, and this fails until the new
+// option is classified below (played by the plain path, or refused at a value off its default).
+static_assert(sizeof(VariantDef) == 1816 || sizeof(void*) != 8,
+              "a new VariantDef option: classify it in options_off, then update the size");
+
 // The options the plain generator leaves out, each at its default; "" when all are.
 std::string options_off(const Tables<u64>& t) {
   const VariantDef& d = t.def;
   const auto none = [](const auto& two) { return two[0].empty() && two[1].empty(); };
   if (!d.mandatory_pawn_promotion || d.mandatory_piece_promotion || d.piece_demotion ||
-      d.piece_promotion_on_capture || !d.promoted_piece_type.empty() ||
+      d.piece_promotion_on_capture || !d.promoted_piece_type.empty() || d.immobility_illegal ||
       !d.promotion_limit.empty() || d.sittuyin_promotion)
     return "promotion options";
   if (!none(d.triple_step_region) || t.ep_other_takers[0] || t.ep_other_takers[1] ||
