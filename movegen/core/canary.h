@@ -140,13 +140,14 @@ enum class Canary {
   DefinedLookupOnlyRegion,     // D86: a rider with a mobility region taken as tables only
   DefinedWallNoBlock,          // D90: wallOrMove: in check no wall alone blocks the check
   DefinedDuckShieldStale,      // D91: atomicduck's safety test keeps the old duck standing
-  DefinedPlainPinnedFree,      // D92: the plain 8x8 path lets a pinned piece move as if free
+  DefinedPlainPinnedFree,      // D92, D95: a plain path lets a pinned piece move as if free
   DefinedPlainEpCheckerKept,   // D92: ... never answers the checking pawn by en passant
   DefinedPlainPromotionOnce,   // D92: ... counts a promotion once at the last ply
   DefinedPlainNearKingSteps,   // D92: ... asks the king's danger from a chess king's steps only
   DefinedStepperPinned,        // D93: a pinned stepper moved with its type's free ones
   DefinedStepperZoneFrom,      // D93: a stepper leaving the zone may not promote
   DefinedBareImmobile,         // D94: a type with squares it cannot leave taken as bare
+  DefinedPlainWideEdgeWrap,    // D95: the wide plain path's pawn captures wrap round the edge
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -286,6 +287,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_stepper_pinned",
     "defined_stepper_zone_from",
     "defined_bare_immobile",
+    "defined_plain_wide_edge_wrap",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "defined/connect.h"
+#include "defined/plain/perft.h"
 #include "defined/plain64/perft.h"
 #include "defined/walls.h"
 
@@ -187,6 +188,10 @@ std::uint64_t perft(Position<BB>& p, int depth) {
     if (p.t->plain)
       if (const auto b = plain64::board_of(*p.t->plain, p))
         return plain64::perft(*p.t->plain, *b, depth);
+  if constexpr (std::is_same_v<BB, u128>)
+    if (p.t->plain_wide)
+      if (const auto b = plain::board_of(*p.t->plain_wide, p))
+        return plain::perft(*p.t->plain_wide, *b, p.side, depth);
   if (depth == 1) return count_legal(p);
   List<BB> ml;
   if (p.t->duck_royal) {  // each move listed once, its ducks asked of the same generator

@@ -8,6 +8,7 @@
 #include "core/canary.h"
 #include "core/splitmix.h"
 #include "defined/enclose.h"
+#include "defined/plain/plan.h"
 #include "defined/plain64/plan.h"
 
 namespace vchess::defined {
@@ -325,6 +326,7 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
   const std::string err = finish_tables(*t, model);
   if (!err.empty()) return Unexpected{err};
   if constexpr (std::is_same_v<BB, u64>) t->plain = plain64::plan_of(*t);
+  if constexpr (std::is_same_v<BB, u128>) t->plain_wide = plain::plan_of<plain::Wide>(*t);
   return std::shared_ptr<const Tables<BB>>(std::move(t));
 }
 

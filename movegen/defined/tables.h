@@ -12,12 +12,17 @@
 
 #include "core/bitboard.h"
 #include "core/expected.h"
+#include "core/geometry.h"
 #include "defined/movement.h"
 #include "defined/slides.h"
 #include "variants/resolved.h"
 
 namespace vchess::defined {
 namespace plain64 {
+struct Plan;
+}
+namespace plain {
+template <class G>
 struct Plan;
 }
 
@@ -253,8 +258,10 @@ struct Tables {
   std::vector<BB> rook_around;  // snort: the four rook steps from each square
   std::vector<BB> rank_bb;      // top and anyside: each rank's squares
 
-  // The plain 8x8 path's plan (plain64/plan.h, D92), null where the definition is not plain.
+  // The plain paths' plans, null where the definition is not plain: on 8x8 (plain64/plan.h,
+  // D92), on 10x8 (plain/plan.h, D95).
   std::shared_ptr<const plain64::Plan> plain;
+  std::shared_ptr<const plain::Plan<Board10x8>> plain_wide;
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]
