@@ -1,27 +1,26 @@
-// Which bundled definitions the fast generic generator counts on a plain path (D92 on 8x8, D95
-// on 10x8): a definition falling off one would show only as speed, so the lists are checked.
+// Which bundled definitions the fast generic generator counts on the plain path (D92 on 8x8,
+// D95 on 10x8): a definition falling off it would show only as speed, so the lists are checked.
 #include <gtest/gtest.h>
 
 #include <set>
 #include <string>
 
 #include "defined/plain/plan.h"
-#include "defined/plain64/plan.h"
 #include "games/registry.h"
 
 namespace vchess {
 namespace {
 
-const std::set<std::string> kPlain64 = {
+const std::set<std::string> kPlain8x8 = {
     "def:chess", "normal", "fischerandom", "nocastle",   "armageddon", "raazuvaa", "makruk",
     "ai-wok",    "asean",  "amazon",       "knightmate", "misere",     "almost",   "perfect"};
-const std::set<std::string> kPlainWide = {"def:capablanca", "caparandom", "centaur", "def:gothic",
+const std::set<std::string> kPlain10x8 = {"def:capablanca", "caparandom", "centaur", "def:gothic",
                                           "embassy",        "janus",      "gustav3"};
 
-// The bundled definitions on each path, with the reasons of the 10x8 ones that are not.
+// The bundled definitions on the plain path, by board, with the reasons of those that are not.
 struct Paths {
-  std::set<std::string> plain64, wide;
-  std::string wide_off;
+  std::set<std::string> narrow, wide;
+  std::string off;
 };
 
 Paths paths() {
@@ -29,15 +28,14 @@ Paths paths() {
   for (const auto& v : games::variants()) {
     if (!v.defined || v.source.find("bundled") == std::string::npos) continue;
     games::DefinedFamilies::with_game(v, [&](const auto& g) {
-      using T = std::decay_t<decltype(*g.tables)>;
-      std::string why;
-      if constexpr (std::is_same_v<T, defined::Tables<u64>>) {
-        if (defined::plain64::plan_of(*g.tables, &why)) out.plain64.insert(std::string(v.name));
-      } else if constexpr (std::is_same_v<T, defined::Tables<u128>>) {
-        if (defined::plain::plan_of<defined::plain::Wide>(*g.tables, &why))
-          out.wide.insert(std::string(v.name));
-        else if (v.files == 10 && v.ranks == 8)
-          out.wide_off += std::string(v.name) + ": " + why + "; ";
+      using BB = std::decay_t<decltype(g.tables->board)>;
+      using Board = typename defined::plain::BoardOf<BB>::type;
+      if constexpr (!std::is_void_v<Board>) {
+        std::string why;
+        if (!defined::plain::plan_of<Board>(*g.tables, &why))
+          out.off += std::string(v.name) + ": " + why + "; ";
+        else
+          (Board::kFiles == 8 ? out.narrow : out.wide).insert(std::string(v.name));
       }
     });
   }
@@ -46,8 +44,8 @@ Paths paths() {
 
 TEST(PlainPaths, BundledDefinitions) {
   const Paths p = paths();
-  EXPECT_EQ(p.plain64, kPlain64);
-  EXPECT_EQ(p.wide, kPlainWide) << p.wide_off;
+  EXPECT_EQ(p.narrow, kPlain8x8) << p.off;
+  EXPECT_EQ(p.wide, kPlain10x8) << p.off;
 }
 
 }  // namespace

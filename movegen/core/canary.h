@@ -147,7 +147,7 @@ enum class Canary {
   DefinedStepperPinned,        // D93: a pinned stepper moved with its type's free ones
   DefinedStepperZoneFrom,      // D93: a stepper leaving the zone may not promote
   DefinedBareImmobile,         // D94: a type with squares it cannot leave taken as bare
-  DefinedPlainWideEdgeWrap,    // D95: the wide plain path's pawn captures wrap round the edge
+  DefinedPlainEdgeWrap,        // D95: the plain path's pawn captures wrap round the edge
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -287,7 +287,7 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_stepper_pinned",
     "defined_stepper_zone_from",
     "defined_bare_immobile",
-    "defined_plain_wide_edge_wrap",
+    "defined_plain_edge_wrap",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -4,7 +4,6 @@
 
 #include "defined/connect.h"
 #include "defined/plain/perft.h"
-#include "defined/plain64/perft.h"
 #include "defined/walls.h"
 
 namespace vchess::defined {
@@ -184,14 +183,10 @@ void generate_unwalled(Position<BB>& p, L& ml) {
 template <class BB>
 std::uint64_t perft(Position<BB>& p, int depth) {
   if (depth <= 0) return 1;
-  if constexpr (std::is_same_v<BB, u64>)
+  if constexpr (!std::is_void_v<typename plain::BoardOf<BB>::type>)
     if (p.t->plain)
-      if (const auto b = plain64::board_of(*p.t->plain, p))
-        return plain64::perft(*p.t->plain, *b, depth);
-  if constexpr (std::is_same_v<BB, u128>)
-    if (p.t->plain_wide)
-      if (const auto b = plain::board_of(*p.t->plain_wide, p))
-        return plain::perft(*p.t->plain_wide, *b, p.side, depth);
+      if (const auto b = plain::board_of(*p.t->plain, p))
+        return plain::perft(*p.t->plain, *b, p.side, depth);
   if (depth == 1) return count_legal(p);
   List<BB> ml;
   if (p.t->duck_royal) {  // each move listed once, its ducks asked of the same generator

@@ -9,7 +9,6 @@
 #include "core/splitmix.h"
 #include "defined/enclose.h"
 #include "defined/plain/plan.h"
-#include "defined/plain64/plan.h"
 
 namespace vchess::defined {
 namespace {
@@ -325,8 +324,8 @@ Expected<std::shared_ptr<const Tables<BB>>, std::string> build_tables(
   enclosing_tables(*t);
   const std::string err = finish_tables(*t, model);
   if (!err.empty()) return Unexpected{err};
-  if constexpr (std::is_same_v<BB, u64>) t->plain = plain64::plan_of(*t);
-  if constexpr (std::is_same_v<BB, u128>) t->plain_wide = plain::plan_of<plain::Wide>(*t);
+  using PlainBoard = typename plain::BoardOf<BB>::type;
+  if constexpr (!std::is_void_v<PlainBoard>) t->plain = plain::plan_of<PlainBoard>(*t);
   return std::shared_ptr<const Tables<BB>>(std::move(t));
 }
 

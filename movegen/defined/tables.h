@@ -18,13 +18,23 @@
 #include "variants/resolved.h"
 
 namespace vchess::defined {
-namespace plain64 {
-struct Plan;
-}
 namespace plain {
 template <class G>
 struct Plan;
-}
+// The board a plain path plays for each bitboard size (void: none).
+template <class BB>
+struct BoardOf {
+  using type = void;
+};
+template <>
+struct BoardOf<u64> {
+  using type = Board8x8;
+};
+template <>
+struct BoardOf<u128> {
+  using type = Board10x8;
+};
+}  // namespace plain
 
 inline constexpr int kMaxTypes = 32;
 inline constexpr int kWhite = 0, kBlack = 1;
@@ -258,10 +268,9 @@ struct Tables {
   std::vector<BB> rook_around;  // snort: the four rook steps from each square
   std::vector<BB> rank_bb;      // top and anyside: each rank's squares
 
-  // The plain paths' plans, null where the definition is not plain: on 8x8 (plain64/plan.h,
-  // D92), on 10x8 (plain/plan.h, D95).
-  std::shared_ptr<const plain64::Plan> plain;
-  std::shared_ptr<const plain::Plan<Board10x8>> plain_wide;
+  // The plain path's plan (plain/plan.h: D92 on 8x8, D95 on 10x8), null where the definition
+  // is not plain or the board is neither.
+  std::shared_ptr<const plain::Plan<typename plain::BoardOf<BB>::type>> plain;
 
   // Zobrist keys.
   std::vector<std::uint64_t> z_piece, z_tag, z_ep;  // [sq * 2*kMaxTypes + code], [sq*64+tag], [sq]

@@ -1,5 +1,5 @@
-// The wide plain path's board: copied rather than unmade, as plain64's, but not mirrored: each
-// make names the side that moves (Us).
+// The plain path's board: copied rather than unmade, as chess64's, but not mirrored (a wide
+// bitboard has no byte swap): each make names the side that moves (Us).
 #pragma once
 #include "defined/plain/plan.h"
 

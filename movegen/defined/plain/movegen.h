@@ -1,5 +1,5 @@
-// The wide plain path's legal moves (plain64/movegen.h's, with the side to move Us a template
-// parameter), from check and pin masks, into a Sink taking target sets:
+// The plain path's legal moves for the side to move Us, from check and pin masks, into a Sink
+// taking target sets:
 //   moves(set, from, targets)   a piece of a group (or the king, kKings) to each target
 //   pawns(targets, delta)       pawn steps and captures to each target from target - delta
 //   doubles(targets, delta)     double steps (from target - 2 delta)
@@ -8,6 +8,7 @@
 // Only lines pin (a leap is never blocked), so a pinned piece keeps to the segment from the
 // king to its pinner, whatever it is; a leap checker is taken, a line checker taken or blocked.
 #pragma once
+#include "chess64/tables.h"
 #include "core/canary.h"
 #include "defined/plain/board.h"
 
@@ -33,11 +34,11 @@ struct Geo {
   // The captures towards the lower file, and towards the higher, of pawns playing by F.
   template <int F>
   static BB lower(BB p) {
-    return shift<F - 1>(p) & (canary(Canary::DefinedPlainWideEdgeWrap) ? kAll : kNotLast);
+    return shift<F - 1>(p) & (canary(Canary::DefinedPlainEdgeWrap) ? kAll : kNotLast);
   }
   template <int F>
   static BB higher(BB p) {
-    return shift<F + 1>(p) & (canary(Canary::DefinedPlainWideEdgeWrap) ? kAll : kNotFirst);
+    return shift<F + 1>(p) & (canary(Canary::DefinedPlainEdgeWrap) ? kAll : kNotFirst);
   }
   template <int C>
   static BB pawn_attacks(BB p) {
@@ -45,6 +46,19 @@ struct Geo {
     return lower<F>(p) | higher<F>(p);
   }
   static const auto& between() { return kLines<G>.between; }
+  // Lines: chess64's pext tables on 64 squares, the hand-written generators' rays elsewhere.
+  static BB rook(int s, BB occ) {
+    if constexpr (G::kSquares == 64)
+      return chess64::rook_attacks(s, occ);
+    else
+      return A::rook(s, occ);
+  }
+  static BB bishop(int s, BB occ) {
+    if constexpr (G::kSquares == 64)
+      return chess64::bishop_attacks(s, occ);
+    else
+      return A::bishop(s, occ);
+  }
 };
 
 template <class G>
@@ -76,8 +90,8 @@ template <int C, class G>
                                                      typename G::BB occ) {
   const std::size_t i = std::size_t(g);
   typename G::BB t = P.leap[C][i][std::size_t(s)];
-  if (P.diag[i]) t |= Attacks<G>::bishop(s, occ);
-  if (P.orth[i]) t |= Attacks<G>::rook(s, occ);
+  if (P.diag[i]) t |= Geo<G>::bishop(s, occ);
+  if (P.orth[i]) t |= Geo<G>::rook(s, occ);
   return t;
 }
 
@@ -107,8 +121,8 @@ inline typename G::BB danger(const Plan<G>& P, const Board<G>& b, const Lines<G>
     if (!may_castle) reach = P.near[Us][i][ks];
     for (BB x = b.set[i] & them & reach; x;) d |= P.leap[Them][i][std::size_t(pop_lsb(x))];
   }
-  for (BB x = diag; x;) d |= Attacks<G>::bishop(pop_lsb(x), occ);
-  for (BB x = orth; x;) d |= Attacks<G>::rook(pop_lsb(x), occ);
+  for (BB x = diag; x;) d |= Geo<G>::bishop(pop_lsb(x), occ);
+  for (BB x = orth; x;) d |= Geo<G>::rook(pop_lsb(x), occ);
   return d;
 }
 
@@ -143,9 +157,9 @@ inline Threats<G> threats(const Plan<G>& P, const Board<G>& b, const Lines<G>& l
       t.checkers |= P.onto[Them][std::size_t(g)][ks] & b.set[std::size_t(g)] & them;
   t.leap_checkers = t.checkers;
   if (l.diag & them & P.diag_lines[ks])
-    line_threats<Us>(t, b, k, l.diag & them, [](int s, BB o) { return Attacks<G>::bishop(s, o); });
+    line_threats<Us>(t, b, k, l.diag & them, [](int s, BB o) { return Geo<G>::bishop(s, o); });
   if (l.orth & them & P.orth_lines[ks])
-    line_threats<Us>(t, b, k, l.orth & them, [](int s, BB o) { return Attacks<G>::rook(s, o); });
+    line_threats<Us>(t, b, k, l.orth & them, [](int s, BB o) { return Geo<G>::rook(s, o); });
   if (canary(Canary::DefinedPlainPinnedFree)) t.pinned = BB{};
   t.danger = danger<Us>(P, b, l, k);
   return t;
@@ -190,7 +204,7 @@ inline void en_passant(Sink& s, const Board<G>& b, const Lines<G>& l, int k, con
     // Both pawns leave their squares: the lines through them are asked anew (a rank opens).
     const BB occ = b.occ ^ G::bit(f) ^ G::bit(cap) ^ ep;
     const BB seen =
-        (Attacks<G>::bishop(k, occ) & l.diag & them) | (Attacks<G>::rook(k, occ) & l.orth & them);
+        (Geo<G>::bishop(k, occ) & l.diag & them) | (Geo<G>::rook(k, occ) & l.orth & them);
     // A leap checker stays unless it is the pawn taken.
     const BB taken = canary(Canary::DefinedPlainEpCheckerKept) ? BB{} : G::bit(cap);
     if (seen || (t.leap_checkers & ~taken)) continue;
@@ -212,7 +226,7 @@ inline void castling(const Plan<G>& P, Sink& s, const Board<G>& b, const Lines<G
     if ((kpath | between[std::size_t(r)][std::size_t(rt)] | G::bit(rt)) & others) continue;
     if (kpath & danger) continue;
     // The rook may have shielded the king's square along the first rank (Chess960).
-    if (Attacks<G>::rook(kt, others) & l.orth & b.colour[1 - Us]) continue;
+    if (Geo<G>::rook(kt, others) & l.orth & b.colour[1 - Us]) continue;
     s.castling(k, r, kt, rt);
   }
 }

@@ -1,5 +1,5 @@
-// The options both plain paths (plain64/ on 8x8, plain/ on wider boards) leave out: each must
-// be at its default for a definition to be plain. The checks name each one, so an option added
+// The options the plain path leaves out: each must be at its default for a definition to be
+// plain. The checks name each one, so an option added
 // to the model (variants/model.h) is refused until it is classified (the size guard).
 #pragma once
 #include <array>
@@ -26,7 +26,6 @@ std::string options_off(const Tables<BB>& t) {
   if (!none(d.triple_step_region) || t.ep_other_takers[0] || t.ep_other_takers[1] ||
       t.ep_region[0] != t.board || t.ep_region[1] != t.board)
     return "pawn options";
-  // The castling files are the path's own (plain64 takes chess's only).
   if (d.castling && (d.castling_rank != 0 || d.opposite_castling ||
                      t.castling_king_type[0] != t.royal || t.castling_king_type[1] != t.royal))
     return "castling options";

@@ -1,4 +1,4 @@
-// Perft on the wide plain path: copy-make recursion, the last ply counted from target sets.
+// Perft on the plain path: copy-make recursion, the last ply counted from target sets.
 #pragma once
 #include <cstdint>
 #include <optional>

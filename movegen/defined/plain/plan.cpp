@@ -214,6 +214,8 @@ std::shared_ptr<const Plan<G>> plan_of(const Tables<typename G::BB>& t, std::str
   return plan;
 }
 
-template std::shared_ptr<const Plan<Wide>> plan_of<Wide>(const Tables<u128>&, std::string*);
+template std::shared_ptr<const Plan<Board8x8>> plan_of<Board8x8>(const Tables<u64>&, std::string*);
+template std::shared_ptr<const Plan<Board10x8>> plan_of<Board10x8>(const Tables<u128>&,
+                                                                   std::string*);
 
 }  // namespace vchess::defined::plain

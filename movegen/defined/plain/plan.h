@@ -1,10 +1,11 @@
-// The plain path on boards wider than 8x8 (D95): what plain64/ does on 64 squares, for a board
-// geometry G (core/geometry.h) and with the colours as template parameters rather than a
-// mirrored board, as wide bitboards have no cheap mirror. A definition is plain when its pieces
-// are leapers and whole rook or bishop lines (moving and capturing alike), with the chess pawn,
-// one royal king, castling and en passant and none of the other options (options.h). The plan
-// is what the tables compile for it, once a variant (plan_of); a definition using anything else
-// has none and plays through defined::Gen.
+// The plain path of the fast generic generator (D92 on 8x8, D95 on 10x8): a definition whose
+// pieces are leapers and whole rook or bishop lines (moving and capturing alike), with the chess
+// pawn, one royal king, castling and en passant and none of the other options (options.h), is
+// played by a copy-make generator in the manner of movegen/chess64 over a board geometry G
+// (core/geometry.h), the side to move a template parameter: its pieces grouped by how they move
+// (types moving alike are one group), checks and pins from the king's square, the last ply
+// counted from target sets. The plan is what the tables compile for it, once a variant
+// (plan_of); a definition using anything else has none and plays through defined::Gen.
 #pragma once
 #include <array>
 #include <memory>
@@ -53,8 +54,5 @@ struct Plan {
 // The plan of a definition on G's board, or null with the first reason it is not plain in `why`.
 template <class G>
 std::shared_ptr<const Plan<G>> plan_of(const Tables<typename G::BB>& t, std::string* why = nullptr);
-
-// The wide geometry played here (instantiated in plan.cpp).
-using Wide = Board10x8;
 
 }  // namespace vchess::defined::plain
