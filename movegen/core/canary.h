@@ -148,6 +148,8 @@ enum class Canary {
   DefinedStepperZoneFrom,      // D93: a stepper leaving the zone may not promote
   DefinedBareImmobile,         // D94: a type with squares it cannot leave taken as bare
   DefinedPlainEdgeWrap,        // D95: the plain path's pawn captures wrap round the edge
+  DefinedRoyalDangerNoXray,    // D96: the royal danger set asked with the royal piece standing
+  DefinedZoneOnlyFromZone,     // D97: a zone-only type leaving the zone may not promote
   // the layer both generic generators share (variants/)
   VariantsPromotedMapReplaced,  // a child's promotedPieceType drops the inherited pairs
   VariantsLetterKeepsReplaced,  // a piece given an inherited letter leaves the old piece in place
@@ -288,6 +290,8 @@ inline constexpr const char* kCanaryNames[] = {
     "defined_stepper_zone_from",
     "defined_bare_immobile",
     "defined_plain_edge_wrap",
+    "defined_royal_danger_no_xray",
+    "defined_zone_only_from_zone",
     "variants_promoted_map_replaced",
     "variants_letter_keeps_replaced",
 };

@@ -100,8 +100,10 @@ class Gen {
   // extinctionPseudoRoyal: each side's pseudo-royal pieces before the move (royalty.h).
   const bool pr_ = !t_.pr_types.empty();
   BB pr_us_{}, pr_them_{};
-  BB near_them_{};  // the squares around the enemy's pseudo-royal pieces
-  BB spared_{};     // pieces an explosion spares beside its square (pawns)
+  BB near_them_{};       // the squares around the enemy's pseudo-royal pieces
+  BB spared_{};          // pieces an explosion spares beside its square (pawns)
+  mutable BB danger_{};  // royal_danger(), once asked
+  mutable bool danger_known_ = false;
 
   bool hand_any() const {
     for (const auto n : p_.hand[std::size_t(us_)])
@@ -284,9 +286,15 @@ class Gen {
         tg.capture &= mask;
       }
     }
+    const TypeMoves<BB>& m = t_.tm(us_, type);
+    if (m.zone_only && g_.mode != Mode::Make && (!g_.sensitive || from == g_.king))
+      return zone_moves(from, m, tg.quiet, tg.capture);
     promote(from, type, tg.quiet, false);
     promote(from, type, tg.capture, true);
   }
+
+  // D97: promote() where the zone alone decides (movegen_special.h).
+  void zone_moves(int from, const TypeMoves<BB>& m, BB quiet, BB capture);
 
   // The royal piece's destinations b that no enemy piece attacks once it stands there: the
   // attack test on the board after the move, unmade. It is that board's test: the occupancy
@@ -298,6 +306,7 @@ class Gen {
     if (!b) return b;
     const BB threats = royal_threats();
     if (!threats) return b;
+    if (t_.royal_danger[std::size_t(us_)] && from == g_.king) return b & ~royal_danger();
     BB out{};
     while (b) {
       const int to = pop_lsb(b);
@@ -308,6 +317,9 @@ class Gen {
     }
     return out;
   }
+
+  // D96: the squares the enemy attacks with the royal piece lifted (movegen_royal.h).
+  BB royal_danger() const;
 
   // The enemy pieces that could take on a square of the royal piece's region (D78: where the
   // royal type keeps to a palace, Tables::royal_zone; elsewhere all of them), once a node.

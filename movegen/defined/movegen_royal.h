@@ -1,6 +1,6 @@
 // The generator's moves in pseudo-royal nodes (extinctionPseudoRoyal: atomic and its kin),
 // included by movegen.h: who is royal after a move, the pins and checks of the one pseudo-royal
-// king, and the captures an explosion allows (D84, D85, D88).
+// king, and the captures an explosion allows (D84, D85, D88); the royal piece's danger set (D96).
 #pragma once
 
 namespace vchess::defined {
@@ -120,6 +120,35 @@ bool Gen<BB, Sink>::blast_ok(int from, int to) const {
       !canary(Canary::DefinedBlastWallIgnored))
     occ |= t_.sq(to);
   return !attacked(p_, k, them_, occ, enemy_ & ~gone);
+}
+
+// D96: the squares the enemy attacks with the royal piece lifted off the board (a rider's
+// line through its square opens), gathered once a node from the enemy pieces that could
+// reach one of its leaps (Tables::danger_near): steppers by shifts, others by their targets
+// with every square capturable. A piece on a destination attacks no square of its own, and
+// blocks nothing aimed at it, so each destination reads the union as its own test would.
+template <class BB, class Sink>
+BB Gen<BB, Sink>::royal_danger() const {
+  if (danger_known_) return danger_;
+  const std::size_t n = std::size_t(t_.n), k = std::size_t(g_.king);
+  const BB occ = canary(Canary::DefinedRoyalDangerNoXray) ? occ_ : occ_ ^ t_.sq(g_.king);
+  const BB threats = royal_threats();
+  const auto& near = t_.danger_near[std::size_t(us_)];
+  BB d{};
+  for (const int ty : t_.danger_types[std::size_t(us_)]) {
+    BB set = p_.type_bb[std::size_t(ty)] & threats & near[std::size_t(ty) * n + k];
+    if (!set) continue;
+    const TypeMoves<BB>& m = t_.tm(them_, ty);
+    for (int i = 0; i < m.steps; ++i) {
+      const int delta = m.step_delta[std::size_t(i)];
+      const BB from = set & m.step_from[std::size_t(i)];
+      d |= delta >= 0 ? from << delta : from >> -delta;
+    }
+    if (m.steps) continue;
+    while (set) d |= piece_targets_inline(t_, them_, ty, pop_lsb(set), occ, t_.board).capture;
+  }
+  danger_known_ = true;
+  return danger_ = d;
 }
 
 }  // namespace vchess::defined

@@ -96,6 +96,24 @@ void Gen<BB, Sink>::step_targets(int type, const BB& to, const BB& zone_from, in
   if (plain) s_.shifted(plain, delta, Kind::Normal, -1, cap);
 }
 
+// D97: promote() where the zone alone decides (TypeMoves::zone_only) and emit() would send
+// every set straight to the sink: the same sets in the same order, without the options asked.
+template <class BB, class Sink>
+void Gen<BB, Sink>::zone_moves(int from, const TypeMoves<BB>& m, BB quiet, BB capture) {
+  if (m.promotes) {
+    const BB zone = t_.zone[std::size_t(us_)];
+    const bool out = canary(Canary::DefinedZoneOnlyFromZone);
+    const BB in = (zone & t_.sq(from)) && !out ? ~BB{} : zone;
+    s_.bulk(from, quiet & in, Kind::PiecePromotion, -1, false);
+    s_.bulk(from, quiet & m.keep, Kind::Normal, -1, false);
+    s_.bulk(from, capture & in, Kind::PiecePromotion, -1, true);
+    s_.bulk(from, capture & m.keep, Kind::Normal, -1, true);
+    return;
+  }
+  s_.bulk(from, quiet & m.keep, Kind::Normal, -1, false);
+  s_.bulk(from, capture & m.keep, Kind::Normal, -1, true);
+}
+
 // A piece of enPassantTypes takes en passant by moving onto an empty en passant square with a
 // move it could make there only as a capture. Always made and tested.
 template <class BB, class Sink>

@@ -114,6 +114,12 @@ struct TypeMoves {
   int steps = 0;
   std::array<int, 6> step_delta{};
   std::array<BB, 6> step_from{};
+  // D97: promote() is the zone alone for this type (Gen::zone_moves): no pawn promotion,
+  // demotion, promotionLimit, piecePromotionOnCapture or mandatoryPiecePromotion. `promotes`:
+  // it has a promoted type; `keep`: the squares a plain move may end on (can_leave under
+  // immobilityIllegal, else the board).
+  bool zone_only = false, promotes = false;
+  BB keep{};
 };
 
 // What the options make of a type: resolved once in variants/ for every generator.
@@ -223,6 +229,14 @@ struct Tables {
   // that move and capture alike (a shogi pawn, knight, silver, gold); the generator moves all free
   // pieces of such a type at once by shifts (Gen::step_moves).
   std::array<std::vector<int>, 2> steppers;
+  // D96: c's royal piece's destinations decided set-wise (Gen::royal_danger) where the enemy's
+  // captures are leaps and plain rides only (no hop, lame leap, walk, `i` move, janggi move or
+  // folded flying general) and c's royal type only leaps. danger_near[c][k * n + s]: the squares
+  // from which the enemy's type k captures, on the empty board, onto a square c's royal type
+  // leaps to from s; danger_types[c]: the enemy's types that capture at all.
+  std::array<bool, 2> royal_danger{};
+  std::array<std::vector<BB>, 2> danger_near;
+  std::array<std::vector<int>, 2> danger_types;
   BB board{};
   std::array<int, 2> castling_king_type{-1, -1};
   int drop_no_doubled = -1;

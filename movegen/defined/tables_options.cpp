@@ -440,6 +440,11 @@ void bare_types(Tables<BB>& t) {
       const bool immobile = d.immobility_illegal && (m.can_leave & t.board) != t.board &&
                             !canary(Canary::DefinedBareImmobile);
       m.bare = !promotes && !ti.builtin_pawn && !ti.mutually_immune && !immobile;
+      m.promotes = ti.promoted >= 0;
+      m.keep = d.immobility_illegal ? m.can_leave & t.board : t.board;
+      m.zone_only = !ti.promotion_pawn[c] && !d.piece_demotion && !d.piece_promotion_on_capture &&
+                    !d.mandatory_piece_promotion &&
+                    (ti.promoted < 0 || t.info[std::size_t(ti.promoted)].promotion_limit == 0);
       m.lookup_only = !m.has_initial && m.plain.empty() && m.other_rides.empty() &&
                       m.lames.empty() && m.walks.empty() &&
                       (!m.ride_region || canary(Canary::DefinedLookupOnlyRegion));
@@ -490,6 +495,45 @@ void steppers(Tables<BB>& t) {
     }
 }
 
+// Tables::royal_danger (D96): per colour of the royal piece, whether the enemy's attacks on its
+// destinations may be gathered set-wise, and from where each enemy type could make them.
+template <class BB>
+void royal_danger(Tables<BB>& t) {
+  if (t.royal < 0 || t.janggi || !t.pr_types.empty() || t.flying_folded) return;
+  const std::size_t n = std::size_t(t.n);
+  for (std::size_t c = 0; c < 2; ++c) {
+    const std::size_t a = 1 - c;
+    const TypeMoves<BB>& king = t.tm(int(c), t.royal);
+    if (t.line_hops[a] || !t.forward_attackers[a].empty() || t.make_only[a] ||
+        !king.rides.empty() || !king.lames.empty() || !king.walks.empty())
+      continue;
+    bool ok = true;
+    for (int k = 0; k < t.ntypes; ++k) ok = ok && !t.tm(int(a), k).has_initial;
+    if (!ok) continue;
+    auto& near = t.danger_near[c];
+    near.assign(std::size_t(t.ntypes) * n, BB{});
+    std::vector<BB> onto(n);  // onto[s]: the squares type k captures onto s from
+    for (int k = 0; k < t.ntypes; ++k) {
+      const TypeMoves<BB>& m = t.tm(int(a), k);
+      std::fill(onto.begin(), onto.end(), BB{});
+      bool any = false;
+      for (std::size_t f = 0; f < n; ++f) {
+        BB reach = m.leap_capture[f];
+        for (const Ride& r : m.rides)
+          if (r.capture) reach |= t.lim[std::size_t(r.lim)][f];
+        any = any || bool(reach);
+        for (BB b = reach; b;) onto[std::size_t(pop_lsb(b))] |= t.sq(int(f));
+      }
+      if (!any) continue;
+      t.danger_types[c].push_back(k);
+      for (std::size_t s = 0; s < n; ++s)
+        for (BB b = king.leap_quiet[s] | king.leap_capture[s] | king.init_quiet[s]; b;)
+          near[std::size_t(k) * n + s] |= onto[std::size_t(pop_lsb(b))];
+    }
+    t.royal_danger[c] = true;
+  }
+}
+
 template <class BB>
 void keys(Tables<BB>& t) {
   KeyCounter z{0x5eed'defdULL + std::uint64_t(t.n)};
@@ -530,6 +574,7 @@ std::string finish_tables(Tables<BB>& t, const variants::ResolvedVariant& model)
   setwise_pawns(t);
   bare_types(t);
   steppers(t);
+  royal_danger(t);
   keys(t);
   return {};
 }
